@@ -1,0 +1,76 @@
+"""The values that travel between pipeline stages.
+
+Each stage is a plain function from one of these to the next, so every stage can be tested on values
+without a network: search → `Candidate`, fetch → `Fetched`, extract + judge → `Extraction`,
+pipeline → `Outcome` per candidate.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """A URL proposed by the search backend, with its rank (0 = best) and whatever preview it gave."""
+
+    url: str
+    rank: int
+    title: str | None = None
+    snippet: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Fetched:
+    """A response read (within limits) to the end, after redirects."""
+
+    url: str
+    final_url: str
+    status: int
+    headers: Mapping[str, str]
+    body: bytes
+    truncated: bool = False
+    seconds: float = 0.0
+
+    @property
+    def content_type(self) -> str:
+        """The media type without parameters, lower-case (`''` when absent)."""
+        return self.headers.get("content-type", "").split(";")[0].strip().lower()
+
+
+@dataclass(frozen=True, slots=True)
+class Extraction:
+    """A page's main text and metadata, with the judge's verdict.
+
+    `text` is what becomes `raw_content` (before the length cap); `''` when nothing was extracted.
+    `is_full` is the verdict; `reason` names why a page is thin (`None` when full) and `detail`
+    says it in words a person can act on.
+    """
+
+    text: str
+    title: str | None
+    is_full: bool
+    reason: str | None
+    detail: str = ""
+    words: int = 0
+    url: str | None = None
+    canonical_url: str | None = None
+    author: str | None = None
+    date: str | None = None
+    site_name: str | None = None
+    language: str | None = None
+    description: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What happened to one candidate in one call: kept, or dropped with a reason."""
+
+    candidate: Candidate
+    kept: bool
+    reason: str | None
+    detail: str = ""
+    extraction: Extraction | None = None
+    seconds: float = 0.0
+    final_url: str | None = None

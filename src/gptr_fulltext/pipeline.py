@@ -1,0 +1,295 @@
+"""The orchestrator: one query → candidates → pages fetched, extracted and judged → ranked results.
+
+The only module besides `fetch` that knows about time and concurrency. Everything runs under one
+deadline; the call ends as soon as the best `max_results` full pages are known, and every candidate
+that is not returned gets an `Outcome` saying why.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import os
+import time
+from collections import Counter, defaultdict
+from dataclasses import dataclass, replace
+from functools import partial
+from typing import Any
+from urllib.parse import urlsplit
+
+import anyio
+import httpx
+from courlan import normalize_url
+
+from gptr_fulltext.extraction import extract
+from gptr_fulltext.fetch import FetchError, fetch, make_client
+from gptr_fulltext.models import Candidate, Extraction, Outcome
+from gptr_fulltext.search import SearchError, find_candidates
+from gptr_fulltext.settings import Settings
+
+log = logging.getLogger("gptr_fulltext")
+
+NOT_NEEDED = "not_needed"  # fine or unfinished, but enough better-ranked pages were already full
+TIMED_OUT = frozenset({"timeout", "deadline"})
+
+
+@dataclass(frozen=True, slots=True)
+class Report:
+    """Everything one call did: the results GPT Researcher gets, and an outcome per candidate."""
+
+    query: str
+    results: list[dict[str, Any]]
+    outcomes: list[Outcome]
+    seconds: float
+    error: str | None = None
+
+    def dropped(self) -> Counter[str]:
+        """Dropped candidates by reason (`not_needed` is not a drop)."""
+        return Counter(o.reason or "unknown" for o in self.outcomes if not o.kept and o.reason != NOT_NEEDED)
+
+    def summary(self) -> str:
+        """The one-line account logged for every call."""
+        dropped = self.dropped()
+        reasons = " ".join(f"{reason}={n}" for reason, n in sorted(dropped.items()))
+        not_needed = sum(1 for o in self.outcomes if o.reason == NOT_NEEDED)
+        timed_out = sum(n for reason, n in dropped.items() if reason in TIMED_OUT)
+        return (
+            f"fulltext query={self.query!r} candidates={len(self.outcomes)} kept={len(self.results)} "
+            f"dropped={sum(dropped.values())}{' [' + reasons + ']' if reasons else ''} "
+            f"timed_out={timed_out} not_needed={not_needed} seconds={self.seconds:.2f}"
+        )
+
+
+async def run(
+    query: str, max_results: int = 5, *, query_domains: list[str] | None = None, settings: Settings
+) -> Report:
+    """Search, fetch, extract and judge under `settings.deadline`; never raises for page failures."""
+    started = time.monotonic()
+    max_results = max(int(max_results), 0)
+    candidates: list[Candidate] = []
+    outcomes: dict[int, Outcome] = {}
+    error: str | None = None
+    with anyio.move_on_after(settings.deadline) as deadline:
+        try:
+            candidates = await find_candidates(
+                query, math.ceil(max_results * settings.overfetch), query_domains, settings
+            )
+        except SearchError as exc:
+            error = str(exc)
+        unique = _drop_repeated_urls(candidates, outcomes)
+        if unique and max_results:
+            await _fetch_all(unique, max_results, settings, outcomes)
+    if deadline.cancelled_caught and not candidates and error is None:
+        error = f"the search backend gave nothing within FULLTEXT_DEADLINE={settings.deadline:g} s"
+    final, _ = rank_and_dedupe(candidates, outcomes, max_results, deadline_passed=True)
+    report = Report(
+        query=query,
+        results=[to_result(o, settings) for o in final if o.kept],
+        outcomes=final,
+        seconds=time.monotonic() - started,
+        error=error,
+    )
+    _log(report)
+    return report
+
+
+def _drop_repeated_urls(candidates: list[Candidate], outcomes: dict[int, Outcome]) -> list[Candidate]:
+    """Candidates whose URL normalises to an earlier one are not fetched twice."""
+    first_rank: dict[str, int] = {}
+    unique: list[Candidate] = []
+    for candidate in candidates:
+        key = _url_key(candidate.url)
+        if key in first_rank:
+            detail = f"same URL as candidate #{first_rank[key] + 1}"
+            outcomes[candidate.rank] = Outcome(candidate, False, "duplicate", detail)
+        else:
+            first_rank[key] = candidate.rank
+            unique.append(candidate)
+    return unique
+
+
+async def _fetch_all(
+    candidates: list[Candidate], max_results: int, settings: Settings, outcomes: dict[int, Outcome]
+) -> None:
+    """Fetch and judge every candidate concurrently; stop once the top `max_results` are settled."""
+    per_host: defaultdict[str, anyio.Semaphore] = defaultdict(lambda: anyio.Semaphore(settings.per_host))
+    connections = anyio.CapacityLimiter(settings.concurrency)
+    cpu = anyio.CapacityLimiter(os.cpu_count() or 1)
+    async with make_client(settings) as client, anyio.create_task_group() as tasks:
+
+        async def settle(candidate: Candidate) -> None:
+            outcomes[candidate.rank] = await _one(client, candidate, settings, per_host, connections, cpu)
+            if rank_and_dedupe(candidates, outcomes, max_results)[1]:
+                tasks.cancel_scope.cancel()
+
+        for candidate in candidates:
+            tasks.start_soon(settle, candidate)
+
+
+async def _one(
+    client: httpx.AsyncClient,
+    candidate: Candidate,
+    settings: Settings,
+    per_host: defaultdict[str, anyio.Semaphore],
+    connections: anyio.CapacityLimiter,
+    cpu: anyio.CapacityLimiter,
+) -> Outcome:
+    started = time.monotonic()
+    try:
+        async with per_host[urlsplit(candidate.url).hostname or ""], connections:
+            fetched = await fetch(client, candidate.url, settings)
+    except FetchError as exc:
+        return Outcome(candidate, False, exc.reason, exc.detail, seconds=time.monotonic() - started)
+    extraction = await anyio.to_thread.run_sync(
+        partial(
+            extract,
+            fetched.body,
+            fetched.final_url,
+            status=fetched.status,
+            headers=fetched.headers,
+            settings=settings,
+        ),
+        abandon_on_cancel=True,
+        limiter=cpu,
+    )
+    detail = extraction.detail
+    if fetched.truncated and extraction.is_full:
+        detail = f"body cut at FULLTEXT_MAX_BYTES={settings.max_bytes}"
+    return Outcome(
+        candidate,
+        extraction.is_full,
+        extraction.reason,
+        detail,
+        extraction=extraction,
+        seconds=time.monotonic() - started,
+        final_url=fetched.final_url,
+    )
+
+
+def rank_and_dedupe(
+    candidates: list[Candidate],
+    outcomes: dict[int, Outcome],
+    max_results: int,
+    *,
+    deadline_passed: bool = False,
+) -> tuple[list[Outcome], bool]:
+    """Walk candidates in rank order: mark duplicates, keep the first `max_results` full pages.
+
+    Returns every candidate's outcome and whether the selection is settled — `max_results` kept
+    with no better-ranked candidate still pending. With `deadline_passed`, pending means `deadline`.
+    """
+    final: list[Outcome] = []
+    seen: dict[str, int] = {}
+    kept = 0
+    settled = True
+    for candidate in candidates:
+        outcome = outcomes.get(candidate.rank)
+        if kept >= max_results:
+            if outcome is None or outcome.kept:
+                outcome = replace(
+                    outcome or Outcome(candidate, False, None),
+                    kept=False,
+                    reason=NOT_NEEDED,
+                    detail=f"{max_results} better-ranked pages kept",
+                )
+            final.append(outcome)
+            continue
+        if outcome is None:
+            settled = False
+            outcome = Outcome(
+                candidate, False, "deadline", "still loading at the call deadline (FULLTEXT_DEADLINE)"
+            )
+            if not deadline_passed:
+                final.append(outcome)
+                continue
+        keys = _identity(candidate.url, outcome)
+        first = next((seen[key] for key in keys if key in seen), None)
+        if outcome.kept and first is not None:
+            outcome = replace(
+                outcome, kept=False, reason="duplicate", detail=f"same page as candidate #{first + 1}"
+            )
+        elif outcome.kept:
+            seen.update(dict.fromkeys(keys, candidate.rank))
+            kept += 1
+        final.append(outcome)
+    return final, settled and (kept >= max_results or len(final) == len(candidates))
+
+
+def _identity(url: str, outcome: Outcome | None) -> set[str]:
+    """Keys under which two candidates are the same page: normalised URL, final URL, canonical."""
+    urls = {url}
+    if outcome is not None:
+        urls.add(outcome.final_url or url)
+        if outcome.kept and outcome.extraction and outcome.extraction.canonical_url:
+            urls.add(outcome.extraction.canonical_url)
+    return {_url_key(u) for u in urls}
+
+
+def _url_key(url: str) -> str:
+    """Scheme-, `www.`-, fragment- and trailing-slash-insensitive normal form of a URL."""
+    try:
+        normal = normalize_url(url)
+    except ValueError:
+        normal = url
+    parts = urlsplit(normal)
+    host = (parts.hostname or "").removeprefix("www.")
+    port = f":{parts.port}" if parts.port else ""
+    query = f"?{parts.query}" if parts.query else ""
+    return f"{host}{port}{parts.path.rstrip('/')}{query}"
+
+
+def to_result(outcome: Outcome, settings: Settings) -> dict[str, Any]:
+    """A kept outcome in GPT Researcher's result shape (plus metadata keys it ignores)."""
+    extraction = outcome.extraction
+    assert extraction is not None, "only kept outcomes become results"
+    url = outcome.final_url or outcome.candidate.url
+    raw_content, truncated = cap_text(extraction.text, settings.max_chars)
+    return {
+        "url": url,
+        "href": url,
+        "title": extraction.title or outcome.candidate.title or "",
+        "body": preview(extraction, settings.preview_chars),
+        "raw_content": raw_content,
+        "truncated": truncated,
+        "words": extraction.words,
+        "author": extraction.author,
+        "published": extraction.date,
+        "site_name": extraction.site_name,
+        "language": extraction.language,
+    }
+
+
+def cap_text(text: str, limit: int) -> tuple[str, bool]:
+    """Cut `text` to at most `limit` characters at a paragraph (else sentence, else word) boundary."""
+    if len(text) <= limit:
+        return text, False
+    head = text[:limit]
+    for boundary in ("\n\n", ". ", "。", " "):
+        cut = head.rfind(boundary)
+        if cut >= limit * 0.6:
+            return head[: cut + (len(boundary) if boundary in (". ", "。") else 0)].rstrip(), True
+    return head, True
+
+
+def preview(extraction: Extraction, limit: int) -> str:
+    """A short plain preview of the main text, without the title heading."""
+    lines = extraction.text.split("\n")
+    if lines and lines[0].startswith("# "):
+        lines = lines[1:]
+    flat = " ".join(" ".join(lines).split())
+    if len(flat) <= limit:
+        return flat
+    cut = flat.rfind(" ", 0, limit)
+    return flat[: cut if cut > limit // 2 else limit].rstrip() + "…"
+
+
+def _log(report: Report) -> None:
+    if report.error:
+        log.error("fulltext: %s", report.error)
+    log.info(report.summary())
+    if not report.results:
+        log.warning(
+            "fulltext query=%r returned no results%s",
+            report.query,
+            f": {report.error}" if report.error else f" ({len(report.outcomes)} candidates, none full)",
+        )

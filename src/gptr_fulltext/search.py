@@ -1,0 +1,126 @@
+"""Candidate URLs for a query: from a GPT Researcher retriever by name, or from a JSON endpoint.
+
+Names are resolved through GPT Researcher's own `get_retriever`, so built-ins, `custom` and every
+installed plugin work. Unlike GPT Researcher, an unknown name is an error, never a silent Tavily.
+"""
+
+from __future__ import annotations
+
+import inspect
+from typing import Any
+from urllib.parse import urlsplit
+
+import anyio
+import httpx
+
+from gptr_fulltext.models import Candidate
+from gptr_fulltext.settings import Settings
+
+
+class SearchError(Exception):
+    """The search backend could not give candidates; the message names the setting to fix."""
+
+
+async def find_candidates(
+    query: str, count: int, query_domains: list[str] | None, settings: Settings
+) -> list[Candidate]:
+    """Up to `count` candidates in the backend's rank order, duplicates and non-http(s) URLs removed.
+
+    With `query_domains`, only URLs on those domains (or their subdomains) are kept, because several
+    GPT Researcher backends (duckduckgo among them) ignore the restriction.
+    """
+    if settings.search.startswith(("http://", "https://")):
+        rows = await _from_endpoint(settings.search, query, count, settings)
+    else:
+        rows = await _from_retriever(settings.search, query, count, query_domains)
+    return _candidates(rows, count, query_domains)
+
+
+async def _from_retriever(
+    name: str, query: str, count: int, query_domains: list[str] | None
+) -> list[dict[str, Any]]:
+    retriever_class = await anyio.to_thread.run_sync(_resolve, name)
+    try:
+        retriever = retriever_class(query, query_domains=query_domains or None)
+        rows = await anyio.to_thread.run_sync(
+            lambda: retriever.search(max_results=count), abandon_on_cancel=True
+        )
+    except Exception as exc:  # a third-party backend may raise anything; report it, never crash the run
+        raise SearchError(
+            f"search backend FULLTEXT_SEARCH={name!r} failed: {type(exc).__name__}: {exc}"
+        ) from exc
+    if not isinstance(rows, list):
+        raise SearchError(
+            f"search backend FULLTEXT_SEARCH={name!r} returned {type(rows).__name__}, not a list of results"
+        )
+    return rows
+
+
+def _resolve(name: str) -> type:
+    """GPT Researcher's retriever class for `name`, or `SearchError` saying what is wrong."""
+    from gpt_researcher.actions.retriever import get_retriever  # heavy: imported only when searching
+
+    from gptr_fulltext.retriever import FulltextRetriever
+
+    if name == "fulltext":
+        raise SearchError(
+            "FULLTEXT_SEARCH=fulltext would make the retriever search with itself; "
+            "set FULLTEXT_SEARCH to a search backend such as duckduckgo, tavily or custom"
+        )
+    retriever_class = get_retriever(name)
+    if retriever_class is None:
+        raise SearchError(
+            f"FULLTEXT_SEARCH={name!r} is not a GPT Researcher retriever or an installed "
+            "gpt_researcher.retrievers plugin (try duckduckgo, tavily, google, bing, searx, custom, "
+            "or an http(s):// JSON endpoint)"
+        )
+    if inspect.isclass(retriever_class) and issubclass(retriever_class, FulltextRetriever):
+        raise SearchError(f"FULLTEXT_SEARCH={name!r} resolves to this retriever itself")
+    return retriever_class  # type: ignore[no-any-return]
+
+
+async def _from_endpoint(endpoint: str, query: str, count: int, settings: Settings) -> list[dict[str, Any]]:
+    """GET `endpoint?query=…&max_results=…` → a JSON list of `{url|href|link, title?, …}`."""
+    try:
+        async with httpx.AsyncClient(
+            timeout=settings.page_timeout, headers={"User-Agent": settings.user_agent}
+        ) as client:
+            response = await client.get(endpoint, params={"query": query, "max_results": count})
+            response.raise_for_status()
+            payload = response.json()
+    except (httpx.HTTPError, ValueError) as exc:
+        raise SearchError(f"search endpoint FULLTEXT_SEARCH={endpoint} failed: {exc}") from exc
+    if not isinstance(payload, list):
+        raise SearchError(
+            f"search endpoint FULLTEXT_SEARCH={endpoint} returned {type(payload).__name__}, "
+            "expected a JSON list of {url, ...} objects"
+        )
+    return payload
+
+
+def _candidates(rows: list[Any], count: int, query_domains: list[str] | None) -> list[Candidate]:
+    domains = [d.lower().lstrip(".") for d in query_domains or [] if d]
+    seen: set[str] = set()
+    candidates: list[Candidate] = []
+    for row in rows:
+        if not isinstance(row, dict):
+            continue
+        url = str(row.get("href") or row.get("url") or row.get("link") or "").strip()
+        host = (urlsplit(url).hostname or "").lower()
+        if not url.startswith(("http://", "https://")) or not host or url in seen:
+            continue
+        if domains and not any(host == d or host.endswith("." + d) for d in domains):
+            continue
+        seen.add(url)
+        snippet = row.get("body") or row.get("snippet") or row.get("content") or row.get("raw_content")
+        candidates.append(
+            Candidate(
+                url=url,
+                rank=len(candidates),
+                title=str(row["title"]) if row.get("title") else None,
+                snippet=str(snippet) if snippet else None,
+            )
+        )
+        if len(candidates) >= count:
+            break
+    return candidates

@@ -1,0 +1,215 @@
+"""`FULLTEXT_*` environment variables → one frozen, validated `Settings`.
+
+Configuration is read when a search runs, never at import: GPT Researcher silently swaps in Tavily
+when a plugin fails to import, so a bad value must surface as a clear error at search time instead,
+naming the variable and what it accepts.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+from gptr_fulltext import __version__
+
+DEFAULT_USER_AGENT = (
+    f"Mozilla/5.0 (compatible; gptr-fulltext/{__version__}; +https://pypi.org/project/gptr-fulltext/)"
+)
+OUTPUT_FORMATS = ("markdown", "text")
+_TRUE = frozenset({"1", "true", "yes", "on"})
+_FALSE = frozenset({"0", "false", "no", "off", ""})
+
+
+class SettingsError(ValueError):
+    """A configuration value is invalid; the message names the variable and what it accepts."""
+
+
+def _setting(default: Any, env: tuple[str, ...], doc: str, check: str = "") -> Any:
+    """Declare one setting: its variables (first one set wins), a one-line doc, and its constraint.
+
+    `check` is one of: "" (any), ">0", ">=0", ">=1", "choice:<a>|<b>".
+    """
+    return field(default=default, metadata={"env": env, "doc": doc, "check": check})
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """Every knob of one search call. Build it with `Settings.load()`; instances are immutable."""
+
+    search: str = _setting(
+        "duckduckgo",
+        ("FULLTEXT_SEARCH",),
+        "Where candidate URLs come from: a GPT Researcher retriever or installed plugin name "
+        "(`duckduckgo`, `tavily`, `custom`, …) or an `http(s)://` JSON endpoint in the "
+        "`RETRIEVER=custom` shape.",
+    )
+    overfetch: float = _setting(
+        2.0,
+        ("FULLTEXT_OVERFETCH",),
+        "Ask the backend for `ceil(max_results × overfetch)` candidates, so dropped pages are replaced.",
+        ">=1",
+    )
+    deadline: float = _setting(
+        12.0,
+        ("FULLTEXT_DEADLINE",),
+        "Seconds for the whole call (search + fetch + extract); pages still loading are cancelled "
+        "and counted. Keep it under 20 behind GPT Researcher's `RETRIEVER=custom` (its timeout is 20 s).",
+        ">0",
+    )
+    page_timeout: float = _setting(
+        8.0,
+        ("FULLTEXT_PAGE_TIMEOUT",),
+        "Seconds one page may take from connect to last byte (slow drips are cut here).",
+        ">0",
+    )
+    concurrency: int = _setting(
+        16, ("FULLTEXT_CONCURRENCY",), "Pages fetched at once, across all hosts.", ">=1"
+    )
+    per_host: int = _setting(
+        2, ("FULLTEXT_PER_HOST",), "Pages fetched at once from one host (politeness).", ">=1"
+    )
+    max_bytes: int = _setting(
+        3_000_000,
+        ("FULLTEXT_MAX_BYTES",),
+        "Decoded bytes read from one response; reading stops at the cap and the page is judged on "
+        "what arrived (bounds memory against huge pages and compression bombs).",
+        ">=1",
+    )
+    max_redirects: int = _setting(
+        5, ("FULLTEXT_MAX_REDIRECTS",), "Redirect hops followed per page; loops are detected.", ">=0"
+    )
+    max_chars: int = _setting(
+        12_000,
+        ("FULLTEXT_MAX_CHARS",),
+        "Characters of `raw_content` per result, cut at a paragraph boundary. GPT Researcher pastes "
+        "the first result list verbatim into its planning prompt; this keeps that prompt bounded.",
+        ">=1",
+    )
+    preview_chars: int = _setting(
+        300, ("FULLTEXT_PREVIEW_CHARS",), "Characters of the `body` preview.", ">=0"
+    )
+    output_format: str = _setting(
+        "markdown",
+        ("FULLTEXT_FORMAT",),
+        "`markdown` keeps headings, lists and tables; `text` is plain text.",
+        "choice:" + "|".join(OUTPUT_FORMATS),
+    )
+    min_words: int = _setting(
+        80,
+        ("FULLTEXT_MIN_WORDS",),
+        "Pages with less main text are dropped as `too_short`. Words are counted fairly across "
+        "scripts: two CJK characters count as one word.",
+        ">=0",
+    )
+    user_agent: str = _setting(
+        DEFAULT_USER_AGENT,
+        ("FULLTEXT_USER_AGENT", "USER_AGENT"),
+        "User-Agent sent with every request; GPT Researcher's `USER_AGENT` is honoured when set.",
+    )
+    allow_private: bool = _setting(
+        False,
+        ("FULLTEXT_ALLOW_PRIVATE_URLS", "ALLOW_PRIVATE_URLS"),
+        "Allow fetching private, loopback and link-local addresses (intranets, tests). "
+        "GPT Researcher's `ALLOW_PRIVATE_URLS` is honoured.",
+    )
+
+    @classmethod
+    def load(cls, environ: Mapping[str, str] | None = None, **overrides: Any) -> Settings:
+        """Read the environment (default `os.environ`), apply keyword overrides, validate everything.
+
+        Raises `SettingsError` naming the variable (or override) and the accepted values.
+        """
+        env = os.environ if environ is None else environ
+        known = {f.name: f for f in fields(cls)}
+        unknown = sorted(set(overrides) - set(known))
+        if unknown:
+            raise SettingsError(f"unknown setting(s) {', '.join(unknown)}; known: {', '.join(sorted(known))}")
+        values: dict[str, Any] = {}
+        for name, f in known.items():
+            if name in overrides:
+                values[name] = _convert(f.type, overrides[name], name, f.metadata["check"], f.default)
+                continue
+            for var in f.metadata["env"]:
+                raw = env.get(var)
+                if raw is not None and raw.strip() != "":
+                    values[name] = _convert(f.type, raw.strip(), var, f.metadata["check"], f.default)
+                    break
+        return cls(**values)
+
+    @classmethod
+    def documented(cls) -> list[tuple[str, str, str]]:
+        """(variables, default, doc) for every setting — the README table is checked against this."""
+        return [(" / ".join(f.metadata["env"]), repr(f.default), f.metadata["doc"]) for f in fields(cls)]
+
+
+def _convert(kind: Any, raw: Any, name: str, check: str, default: Any) -> Any:
+    """Parse `raw` into the field's type and enforce its constraint, or raise a readable error."""
+    parsers: dict[str, Callable[[Any], Any]] = {
+        "int": _parse_int,
+        "float": _parse_float,
+        "bool": _parse_bool,
+        "str": str,
+    }
+    try:
+        value = parsers[str(kind)](raw)
+    except (TypeError, ValueError):
+        raise SettingsError(
+            f"{name}={raw!r} is not valid: expected {_describe(str(kind), check)} (default {default!r})"
+        ) from None
+    if not _satisfies(value, check):
+        raise SettingsError(
+            f"{name}={raw!r} is not valid: expected {_describe(str(kind), check)} (default {default!r})"
+        )
+    return value
+
+
+def _parse_int(raw: Any) -> int:
+    if isinstance(raw, bool):
+        raise TypeError("bool is not an int")
+    if isinstance(raw, float):
+        if not raw.is_integer():
+            raise ValueError("not a whole number")
+        return int(raw)
+    return int(str(raw).replace("_", ""))
+
+
+def _parse_float(raw: Any) -> float:
+    if isinstance(raw, bool):
+        raise TypeError("bool is not a number")
+    value = float(raw)
+    if value != value or value in (float("inf"), float("-inf")):
+        raise ValueError("not a finite number")
+    return value
+
+
+def _parse_bool(raw: Any) -> bool:
+    if isinstance(raw, bool):
+        return raw
+    text = str(raw).strip().lower()
+    if text in _TRUE:
+        return True
+    if text in _FALSE:
+        return False
+    raise ValueError(text)
+
+
+def _satisfies(value: Any, check: str) -> bool:
+    if check.startswith("choice:"):
+        return bool(value in check.removeprefix("choice:").split("|"))
+    bounds: dict[str, Callable[[Any], bool]] = {
+        "": lambda _: True,
+        ">0": lambda v: v > 0,
+        ">=0": lambda v: v >= 0,
+        ">=1": lambda v: v >= 1,
+    }
+    return bounds[check](value)
+
+
+def _describe(kind: str, check: str) -> str:
+    if check.startswith("choice:"):
+        return "one of " + ", ".join(check.removeprefix("choice:").split("|"))
+    noun = {"int": "a whole number", "float": "a number", "bool": "true or false", "str": "text"}[kind]
+    limit = {"": "", ">0": " greater than 0", ">=0": " of 0 or more", ">=1": " of 1 or more"}[check]
+    return noun + limit

@@ -1,0 +1,239 @@
+"""The pipeline against a real HTTP server on loopback: ranking, replacement, limits, dedup, reasons."""
+
+from __future__ import annotations
+
+import gzip
+import logging
+import math
+import re
+import time
+from typing import Any
+
+import anyio
+import pytest
+from fixtures.site import FixtureSite, Page, Route
+
+from gptr_fulltext import pipeline
+from gptr_fulltext.extraction import extract
+from gptr_fulltext.settings import Settings
+from tests.conftest import pick
+
+
+def run_query(
+    site: FixtureSite,
+    refs: list[str],
+    max_results: int = 3,
+    query: str = "test query",
+    query_domains: list[str] | None = None,
+    **overrides: Any,
+) -> pipeline.Report:
+    """Serve `refs` (corpus ids or URLs) as the SERP for `query` and run one call against it."""
+    site.serps[query] = refs
+    overrides.setdefault("search", site.search_url)
+    overrides.setdefault("allow_private", True)
+    settings = Settings.load({}, **overrides)
+    return anyio.run(lambda: pipeline.run(query, max_results, query_domains=query_domains, settings=settings))
+
+
+def reasons(report: pipeline.Report) -> list[str | None]:
+    return [o.reason for o in report.outcomes]
+
+
+@pytest.fixture
+def articles(corpus: dict[str, Page]) -> list[Page]:
+    return pick(corpus, expect="full", kind="article", hard=False, count=5)
+
+
+def test_full_pages_in_rank_order_and_thin_pages_replaced(
+    site: FixtureSite, corpus: dict[str, Page], articles: list[Page]
+) -> None:
+    error_page = pick(corpus, expect="thin", reason="http_status")[0]
+    binary_page = pick(corpus, expect="thin", reason="binary")[0]
+    refs = [error_page.id, articles[0].id, binary_page.id, articles[1].id, articles[2].id, articles[3].id]
+    report = run_query(site, refs, max_results=3)
+    assert [r["url"] for r in report.results] == [site.url_of(p.id) for p in articles[:3]]
+    assert reasons(report)[:5] == ["http_status", None, "binary", None, None]
+    for result, page in zip(report.results, articles, strict=False):
+        expected = extract(page.body(), site.url_of(page.id), headers=page.headers)
+        assert result["raw_content"] == pipeline.cap_text(expected.text, Settings().max_chars)[0]
+        assert len(result["raw_content"]) > 400
+
+
+def test_result_shape_and_bounds(site: FixtureSite, articles: list[Page]) -> None:
+    report = run_query(site, [p.id for p in articles], max_results=5, max_chars=1500, preview_chars=120)
+    assert len(report.results) == 5
+    for result in report.results:
+        assert {"url", "href", "title", "body", "raw_content"} <= result.keys()
+        assert result["href"] == result["url"]
+        assert result["title"]
+        assert 0 < len(result["raw_content"]) <= 1500
+        assert len(result["body"]) <= 121
+        assert result["body"] and not result["body"].startswith("#")
+        assert result["raw_content"].startswith("# ")  # markdown starts with the title heading
+
+
+def test_backend_is_asked_for_more_candidates_than_results(site: FixtureSite, articles: list[Page]) -> None:
+    run_query(site, [p.id for p in articles], max_results=2, overfetch=2.5)
+    searches = [path for host, path in site.requests if path.startswith("/search")]
+    assert searches and f"max_results={math.ceil(2 * 2.5)}" in searches[0]
+
+
+def test_call_deadline_cuts_off_hanging_pages_and_returns_the_rest(
+    site: FixtureSite, articles: list[Page]
+) -> None:
+    hang = site.add("/hang", Route(delay=30))
+    started = time.monotonic()
+    report = run_query(
+        site, [hang] + [p.id for p in articles[:3]], max_results=3, deadline=2, page_timeout=20
+    )
+    elapsed = time.monotonic() - started
+    assert elapsed < 3.0
+    assert reasons(report)[0] == "deadline"
+    assert len(report.results) == 3
+    assert "timed_out=1" in report.summary()
+
+
+def test_page_timeout_cuts_slow_drips(site: FixtureSite, articles: list[Page]) -> None:
+    drip = site.add("/drip", Route(body=articles[0].body(), drip=(256, 0.2)))
+    started = time.monotonic()
+    report = run_query(site, [drip, articles[1].id], max_results=2, page_timeout=1, deadline=10)
+    assert time.monotonic() - started < 3.0
+    assert reasons(report)[0] == "timeout"
+    assert len(report.results) == 1
+
+
+def test_stops_as_soon_as_the_best_results_are_known(site: FixtureSite, articles: list[Page]) -> None:
+    hang = site.add("/slow", Route(delay=20))
+    started = time.monotonic()
+    report = run_query(site, [articles[0].id, articles[1].id, hang], max_results=2, deadline=10)
+    assert time.monotonic() - started < 2.0
+    assert reasons(report) == [None, None, "not_needed"]
+
+
+def test_redirects_are_followed_and_loops_and_long_chains_dropped(
+    site: FixtureSite, articles: list[Page]
+) -> None:
+    target = site.url_of(articles[0].id)
+    hop2 = site.add("/hop2", Route(status=307, headers={"location": target}), host_index=2)
+    hop1 = site.add("/hop1", Route(status=301, headers={"location": hop2}), host_index=3)
+    loop_b = site.base(1) + "/loop-b"
+    loop_a = site.add("/loop-a", Route(status=302, headers={"location": loop_b}))
+    site.add("/loop-b", Route(status=302, headers={"location": "/loop-a"}))
+    report = run_query(site, [hop1, loop_a], max_results=2)
+    assert report.results[0]["url"] == target
+    assert reasons(report) == [None, "redirect_loop"]
+
+    report = run_query(site, [hop1], max_results=1, max_redirects=1, query="short chain")
+    assert reasons(report) == ["too_many_redirects"]
+
+
+def test_gzip_bodies_are_decoded_and_bombs_capped(site: FixtureSite, articles: list[Page]) -> None:
+    zipped = site.add(
+        "/zipped",
+        Route(
+            headers={"content-type": "text/html; charset=utf-8", "content-encoding": "gzip"},
+            body=gzip.compress(articles[0].body()),
+        ),
+    )
+    bomb = site.add(
+        "/bomb",
+        Route(
+            headers={"content-type": "text/html", "content-encoding": "gzip"},
+            body=gzip.compress(b"\0" * 64_000_000, compresslevel=9),
+        ),
+    )
+    report = run_query(site, [bomb, zipped], max_results=2, max_bytes=1_000_000)
+    assert reasons(report) == ["binary", None]
+    assert report.results[0]["url"] == zipped
+    assert (
+        report.results[0]["raw_content"]
+        == pipeline.cap_text(extract(articles[0].body(), zipped).text, Settings().max_chars)[0]
+    )
+
+
+def test_repeated_urls_are_fetched_once_and_canonical_copies_dropped(
+    site: FixtureSite, corpus: dict[str, Page]
+) -> None:
+    with_canonical = [
+        p
+        for p in pick(corpus, expect="full", kind="article", count=10)
+        if re.search(rb'rel="canonical"', p.body())
+    ]
+    original, other = with_canonical[0], with_canonical[1]
+    copy = site.add("/syndicated-copy", Route(body=original.body()), host_index=2)
+    url = site.url_of(original.id)
+    report = run_query(site, [url, url + "#comments", copy, other.id], max_results=3)
+    assert reasons(report) == [None, "duplicate", "duplicate", None]
+    assert [r["url"] for r in report.results] == [url, site.url_of(other.id)]
+    path = url.split(":", 2)[2].split("/", 1)[1]
+    assert sum(1 for _, requested in site.requests if requested == "/" + path) == 1
+
+
+def test_private_addresses_are_refused_unless_allowed(site: FixtureSite, articles: list[Page]) -> None:
+    report = run_query(site, [articles[0].id], max_results=1, allow_private=False)
+    assert reasons(report) == ["blocked_url"]
+    assert "ALLOW_PRIVATE_URLS" in report.outcomes[0].detail
+    assert report.results == []
+
+
+def test_query_domains_restrict_candidates(site: FixtureSite, articles: list[Page]) -> None:
+    report = run_query(site, [p.id for p in articles], max_results=5, query_domains=["127.0.0.2"])
+    assert report.outcomes
+    assert all("//127.0.0.2:" in o.candidate.url for o in report.outcomes)
+
+
+def test_per_host_concurrency_is_limited(site: FixtureSite, articles: list[Page]) -> None:
+    slow = [
+        site.add(f"/slow-{i}", Route(body=articles[i % 5].body(), delay=0.3), host_index=4) for i in range(6)
+    ]
+    run_query(site, slow, max_results=6, per_host=2)
+    assert site.peak_inflight[4] == 2
+
+
+@pytest.mark.parametrize(
+    ("backend", "needle"),
+    [
+        ("no-such-backend", "FULLTEXT_SEARCH='no-such-backend' is not a GPT Researcher retriever"),
+        ("fulltext", "FULLTEXT_SEARCH=fulltext would make the retriever search with itself"),
+        ("custom", "RETRIEVER_ENDPOINT"),
+    ],
+)
+def test_backend_errors_are_reported_never_substituted(
+    site: FixtureSite,
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+    backend: str,
+    needle: str,
+) -> None:
+    monkeypatch.delenv("RETRIEVER_ENDPOINT", raising=False)
+    with caplog.at_level(logging.INFO, logger="gptr_fulltext"):
+        report = run_query(site, [], search=backend)
+    assert report.results == []
+    assert report.error and needle in report.error
+    errors = [r for r in caplog.records if r.levelno == logging.ERROR]
+    assert errors and needle in errors[0].getMessage()
+    assert any(r.levelno == logging.WARNING and "no results" in r.getMessage() for r in caplog.records)
+
+
+def test_gpt_researcher_custom_backend_is_used_through_its_own_lookup(
+    site: FixtureSite, monkeypatch: pytest.MonkeyPatch, articles: list[Page]
+) -> None:
+    site.serps["custom backend"] = [p.id for p in articles[:2]]
+    monkeypatch.setenv("RETRIEVER_ENDPOINT", site.search_url)
+    report = run_query(
+        site, [p.id for p in articles[:2]], max_results=2, query="custom backend", search="custom"
+    )
+    assert [r["url"] for r in report.results] == [site.url_of(p.id) for p in articles[:2]]
+
+
+def test_one_summary_line_per_call(
+    site: FixtureSite, corpus: dict[str, Page], articles: list[Page], caplog: pytest.LogCaptureFixture
+) -> None:
+    error_page = pick(corpus, expect="thin", reason="http_status")[0]
+    with caplog.at_level(logging.INFO, logger="gptr_fulltext"):
+        run_query(site, [error_page.id, articles[0].id], max_results=1)
+    lines = [r.getMessage() for r in caplog.records if r.levelno == logging.INFO]
+    assert len(lines) == 1
+    assert re.search(
+        r"candidates=2 kept=1 dropped=1 \[http_status=1\] timed_out=0 not_needed=0 seconds=\d", lines[0]
+    )

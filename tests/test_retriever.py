@@ -1,0 +1,99 @@
+"""The GPT Researcher facade: call styles, never raising, cheap import, the async API."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import subprocess
+import sys
+import textwrap
+
+import pytest
+from fixtures.site import FixtureSite, Page
+
+from gptr_fulltext import FulltextRetriever, retrieve
+from gptr_fulltext.settings import SettingsError
+from tests.conftest import pick
+
+
+@pytest.fixture
+def serp(fulltext_env: FixtureSite, corpus: dict[str, Page]) -> list[str]:
+    articles = pick(corpus, expect="full", kind="article", hard=False, count=3)
+    fulltext_env.serps["retriever query"] = [p.id for p in articles]
+    return [fulltext_env.url_of(p.id) for p in articles]
+
+
+def test_search_from_a_worker_thread_like_gpt_researcher(serp: list[str]) -> None:
+    async def research() -> list[dict[str, object]]:
+        retriever = FulltextRetriever("retriever query", query_domains=None)
+        return await asyncio.to_thread(retriever.search, max_results=3)
+
+    results = asyncio.run(research())
+    assert [r["url"] for r in results] == serp
+
+
+def test_search_called_directly_inside_a_running_event_loop(serp: list[str]) -> None:
+    async def research() -> list[dict[str, object]]:
+        retriever = FulltextRetriever(
+            query="retriever query", headers={"x": "y"}, query_domains=[], websocket=None, researcher=None
+        )
+        return retriever.search(max_results=2)  # the synchronous call GPT Researcher makes in _search
+
+    results = asyncio.run(research())
+    assert [r["url"] for r in results] == serp[:2]
+
+
+def test_plain_synchronous_call(serp: list[str]) -> None:
+    assert [r["url"] for r in FulltextRetriever("retriever query").search(max_results=1)] == serp[:1]
+
+
+def test_declares_that_it_needs_no_scraping() -> None:
+    assert FulltextRetriever.requires_scraping is False
+
+
+def test_bad_configuration_is_logged_loudly_and_returns_empty(
+    serp: list[str], monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    monkeypatch.setenv("FULLTEXT_DEADLINE", "abc")
+    with caplog.at_level(logging.INFO, logger="gptr_fulltext"):
+        assert FulltextRetriever("retriever query").search() == []
+    errors = [r.getMessage() for r in caplog.records if r.levelno == logging.ERROR]
+    assert errors and "FULLTEXT_DEADLINE='abc'" in errors[0]
+
+
+def test_unexpected_bugs_never_reach_the_research_run(
+    serp: list[str], monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    from gptr_fulltext import pipeline
+
+    async def broken(*_: object, **__: object) -> None:
+        raise RuntimeError("simulated bug")
+
+    monkeypatch.setattr(pipeline, "run", broken)
+    with caplog.at_level(logging.ERROR, logger="gptr_fulltext"):
+        assert FulltextRetriever("retriever query").search() == []
+    assert any("simulated bug" in (r.exc_text or "") or r.exc_info for r in caplog.records)
+
+
+def test_async_retrieve_with_overrides(serp: list[str]) -> None:
+    results = asyncio.run(retrieve("retriever query", 2, max_chars=500))
+    assert [r["url"] for r in results] == serp[:2]
+    assert all(len(r["raw_content"]) <= 500 for r in results)
+    with pytest.raises(SettingsError, match="max_chars"):
+        asyncio.run(retrieve("retriever query", 2, max_chars=-1))
+
+
+def test_import_is_cheap_and_ignores_configuration() -> None:
+    probe = textwrap.dedent(
+        """
+        import sys
+        import gptr_fulltext
+        heavy = ("trafilatura", "httpx", "gpt_researcher", "selectolax", "lxml")
+        heavy = [m for m in heavy if m in sys.modules]
+        assert not heavy, heavy
+        from gpt_researcher.actions.retriever import get_retriever
+        assert get_retriever("fulltext") is gptr_fulltext.FulltextRetriever
+        """
+    )
+    env = {"FULLTEXT_DEADLINE": "abc", "FULLTEXT_FORMAT": "nonsense", "PATH": ""}
+    subprocess.run([sys.executable, "-c", probe], check=True, env=env, timeout=120)
