@@ -10,19 +10,21 @@ from __future__ import annotations
 import logging
 import math
 import os
+import sqlite3
 import time
-from collections import Counter, defaultdict
+from collections import Counter
 from dataclasses import dataclass, replace
 from functools import partial
 from typing import Any
 from urllib.parse import urlsplit
 
 import anyio
-import httpx
 from courlan import normalize_url
 
+from gptr_fulltext import runtime
+from gptr_fulltext.cache import Cached, PageCache, shared_cache, variant
 from gptr_fulltext.extraction import extract
-from gptr_fulltext.fetch import FetchError, fetch, make_client
+from gptr_fulltext.fetch import FetchError, Session, session_for
 from gptr_fulltext.models import Candidate, Extraction, Outcome
 from gptr_fulltext.search import SearchError, find_candidates
 from gptr_fulltext.settings import Settings
@@ -31,6 +33,7 @@ log = logging.getLogger("gptr_fulltext")
 
 NOT_NEEDED = "not_needed"  # fine or unfinished, but enough better-ranked pages were already full
 TIMED_OUT = frozenset({"timeout", "deadline"})
+_TRANSIENT = frozenset({408, 425, 429, 500, 502, 503, 504})  # answers not worth remembering
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +66,15 @@ class Report:
 async def run(
     query: str, max_results: int = 5, *, query_domains: list[str] | None = None, settings: Settings
 ) -> Report:
-    """Search, fetch, extract and judge under `settings.deadline`; never raises for page failures."""
+    """Search, fetch, extract and judge under `settings.deadline`; never raises for page failures.
+
+    The call runs on the process's fetch loop (`runtime`), whichever loop awaits it, so all calls
+    share one connection pool, one set of host limits and one page cache.
+    """
+    return await runtime.run(_run, query, max_results, query_domains, settings)
+
+
+async def _run(query: str, max_results: int, query_domains: list[str] | None, settings: Settings) -> Report:
     started = time.monotonic()
     max_results = max(int(max_results), 0)
     candidates: list[Candidate] = []
@@ -78,7 +89,7 @@ async def run(
             error = str(exc)
         unique = _drop_repeated_urls(candidates, outcomes)
         if unique and max_results:
-            await _fetch_all(unique, max_results, settings, outcomes)
+            await _fetch_all(unique, max_results, settings, started + settings.deadline, outcomes)
     if deadline.cancelled_caught and not candidates and error is None:
         error = f"the search backend gave nothing within FULLTEXT_DEADLINE={settings.deadline:g} s"
     final, _ = rank_and_dedupe(candidates, outcomes, max_results, deadline_passed=True)
@@ -109,16 +120,19 @@ def _drop_repeated_urls(candidates: list[Candidate], outcomes: dict[int, Outcome
 
 
 async def _fetch_all(
-    candidates: list[Candidate], max_results: int, settings: Settings, outcomes: dict[int, Outcome]
+    candidates: list[Candidate],
+    max_results: int,
+    settings: Settings,
+    deadline: float,
+    outcomes: dict[int, Outcome],
 ) -> None:
     """Fetch and judge every candidate concurrently; stop once the top `max_results` are settled."""
-    per_host: defaultdict[str, anyio.Semaphore] = defaultdict(lambda: anyio.Semaphore(settings.per_host))
-    connections = anyio.CapacityLimiter(settings.concurrency)
-    cpu = anyio.CapacityLimiter(os.cpu_count() or 1)
-    async with make_client(settings) as client, anyio.create_task_group() as tasks:
+    session = session_for(settings)
+    cache = _cache(settings)
+    async with anyio.create_task_group() as tasks:
 
         async def settle(candidate: Candidate) -> None:
-            outcomes[candidate.rank] = await _one(client, candidate, settings, per_host, connections, cpu)
+            outcomes[candidate.rank] = await _one(session, cache, candidate, settings, deadline)
             if rank_and_dedupe(candidates, outcomes, max_results)[1]:
                 tasks.cancel_scope.cancel()
 
@@ -127,17 +141,15 @@ async def _fetch_all(
 
 
 async def _one(
-    client: httpx.AsyncClient,
-    candidate: Candidate,
-    settings: Settings,
-    per_host: defaultdict[str, anyio.Semaphore],
-    connections: anyio.CapacityLimiter,
-    cpu: anyio.CapacityLimiter,
+    session: Session, cache: PageCache | None, candidate: Candidate, settings: Settings, deadline: float
 ) -> Outcome:
     started = time.monotonic()
+    key = f"{variant(settings)} {_url_key(candidate.url)}"
+    cached = await _cached(cache, key)
+    if cached is not None:
+        return _judged(candidate, cached.extraction, cached.final_url, False, settings, started)
     try:
-        async with per_host[urlsplit(candidate.url).hostname or ""], connections:
-            fetched = await fetch(client, candidate.url, settings)
+        fetched = await session.fetch(candidate.url, settings, deadline)
     except FetchError as exc:
         return Outcome(candidate, False, exc.reason, exc.detail, seconds=time.monotonic() - started)
     extraction = await anyio.to_thread.run_sync(
@@ -150,10 +162,25 @@ async def _one(
             settings=settings,
         ),
         abandon_on_cancel=True,
-        limiter=cpu,
+        limiter=runtime.loop_local("extraction", lambda: anyio.CapacityLimiter(os.cpu_count() or 1)),
     )
+    if cache is not None and fetched.status not in _TRANSIENT:
+        entry = Cached(fetched.final_url, extraction)
+        for url in {candidate.url, fetched.final_url}:
+            await _store(cache, f"{variant(settings)} {_url_key(url)}", entry)
+    return _judged(candidate, extraction, fetched.final_url, fetched.truncated, settings, started)
+
+
+def _judged(
+    candidate: Candidate,
+    extraction: Extraction,
+    final_url: str,
+    truncated: bool,
+    settings: Settings,
+    started: float,
+) -> Outcome:
     detail = extraction.detail
-    if fetched.truncated and extraction.is_full:
+    if truncated and extraction.is_full:
         detail = f"body cut at FULLTEXT_MAX_BYTES={settings.max_bytes}"
     return Outcome(
         candidate,
@@ -162,8 +189,32 @@ async def _one(
         detail,
         extraction=extraction,
         seconds=time.monotonic() - started,
-        final_url=fetched.final_url,
+        final_url=final_url,
     )
+
+
+def _cache(settings: Settings) -> PageCache | None:
+    """The process's page cache; an unusable cache directory is reported and the call goes on without."""
+    try:
+        return shared_cache(settings)
+    except (OSError, sqlite3.Error) as exc:
+        log.error("fulltext: FULLTEXT_CACHE_DIR=%s is unusable, caching is off: %s", settings.cache_dir, exc)
+        return None
+
+
+async def _cached(cache: PageCache | None, key: str) -> Cached | None:
+    if cache is None:
+        return None
+    if cache.on_disk:  # SQLite underneath: off the event loop
+        return await anyio.to_thread.run_sync(cache.get, key)
+    return cache.get(key)
+
+
+async def _store(cache: PageCache, key: str, entry: Cached) -> None:
+    if cache.on_disk:
+        await anyio.to_thread.run_sync(cache.put, key, entry)
+    else:
+        cache.put(key, entry)
 
 
 def rank_and_dedupe(
