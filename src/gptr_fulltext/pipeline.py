@@ -11,6 +11,7 @@ import logging
 import math
 import os
 import sqlite3
+import threading
 import time
 from collections import Counter
 from dataclasses import dataclass, replace
@@ -76,6 +77,7 @@ async def run(
 
 async def _run(query: str, max_results: int, query_domains: list[str] | None, settings: Settings) -> Report:
     started = time.monotonic()
+    runtime.loop_local("extraction warm-up", partial(_warm_up, settings))
     max_results = max(int(max_results), 0)
     candidates: list[Candidate] = []
     outcomes: dict[int, Outcome] = {}
@@ -102,6 +104,22 @@ async def _run(query: str, max_results: int, query_domains: list[str] | None, se
     )
     _log(report)
     return report
+
+
+# A short page at an IP address takes the lazily initialised paths of trafilatura (justext's
+# stoplists for all languages, the TLD table, readability), which cost ~0.5 s on first use.
+_WARM_UP_PAGE = b"<html><head><title>Warm-up</title></head><body><div>A notice.</div><div>A line.</div>"
+
+
+def _warm_up(settings: Settings) -> threading.Thread:
+    """Pay extraction's one-time start-up on a spare thread while the first call waits on the network."""
+    thread = threading.Thread(
+        target=partial(extract, _WARM_UP_PAGE, "http://127.0.0.1/warm-up", settings=settings),
+        name="gptr-fulltext-warm-up",
+        daemon=True,
+    )
+    thread.start()
+    return thread
 
 
 def _drop_repeated_urls(candidates: list[Candidate], outcomes: dict[int, Outcome]) -> list[Candidate]:
@@ -338,6 +356,16 @@ def _log(report: Report) -> None:
     if report.error:
         log.error("fulltext: %s", report.error)
     log.info(report.summary())
+    for outcome in report.outcomes:
+        log.debug(
+            "fulltext #%d %s %s%s %.2fs %s",
+            outcome.candidate.rank + 1,
+            "kept" if outcome.kept else "dropped",
+            outcome.reason or "",
+            f" ({outcome.detail})" if outcome.detail else "",
+            outcome.seconds,
+            outcome.candidate.url,
+        )
     if not report.results:
         log.warning(
             "fulltext query=%r returned no results%s",
