@@ -9,10 +9,11 @@ answers 429 to both):
 - GPT Researcher: `CustomRetriever(query).search()` for URLs, then
   `Scraper(urls, USER_AGENT, "bs", WorkerPool(15, 0.0)).run()`, its default scraper.
 
-Both get `ALLOW_PRIVATE_URLS=true` and have GPT Researcher imported before the clock starts (a
-research run has). Wall time is the call only; peak RSS is the child's `VmHWM`. Scored against
-websim's `/manifest`: thin pages returned, articles missed (see `missed`), and F1 of the returned
-text against the article's ground truth (DESIGN.md metric: `\\w+` tokens, 4-token shingles).
+Both get `ALLOW_PRIVATE_URLS=true`, and both paths' modules are imported before the clock starts
+(a research run has them loaded). Wall time is the call only; peak RSS is the child's `VmHWM`.
+Scored against websim's `/manifest`: thin pages returned, articles missed (see `score`), and F1 of
+the returned text against the article's ground truth (DESIGN.md metric: `\\w+` tokens, 4-token
+shingles). Per query it also prints our floor (see `floor`): the network-bound minimum.
 
 Usage: scripts/bench-fetch [--profiles default hostile] [--seed 1] [--queries 10] [--max-results 5]
                            [--profile-run]   (one of our calls under a CPU profiler instead)
@@ -52,7 +53,12 @@ THIN_REASONS = frozenset({"http_status", "binary", "bot_challenge", "consent_wal
 def child(path: str, query: str, search_url: str, max_results: int, profile: bool) -> None:
     """Run one call and print one JSON line: wall, peak RSS, results (and our per-candidate reasons)."""
     os.environ.update(ALLOW_PRIVATE_URLS="true", RETRIEVER_ENDPOINT=search_url, FULLTEXT_SEARCH="custom")
-    import gpt_researcher.actions.retriever  # noqa: F401  -- loaded before the clock, as in a research run
+    # Both paths' modules load before the clock, as in a research run (this one imports GPT
+    # Researcher's scraper, bs4 and lxml); first-use set-up inside the libraries stays on the clock.
+    import gpt_researcher.actions.retriever  # noqa: F401
+
+    if path == "ours":
+        import gptr_fulltext.pipeline  # noqa: F401
 
     outcomes: list[list[Any]] = []
     errors: list[str] = []
