@@ -30,6 +30,7 @@ import re
 import statistics
 import subprocess
 import sys
+import threading
 import time
 import urllib.request
 from collections import Counter
@@ -85,6 +86,7 @@ def _ours(query: str, max_results: int, profile: bool) -> list[dict[str, str]]:
         import yappi
 
         yappi.set_clock_type("cpu")
+        yappi.set_context_name_callback(lambda: threading.current_thread().name)
         yappi.start(profile_threads=True)
         wall = time.perf_counter()
         rows = FulltextRetriever(query).search(max_results)
@@ -135,11 +137,11 @@ def _vmhwm_kb() -> int:
 def _print_profile(yappi: Any, wall: float) -> None:
     """CPU by thread and by area of code, then the costliest functions, on stderr."""
     out = sys.stderr
-    threads = {t.id: t.name for t in yappi.get_thread_stats()}
     by_thread: Counter[str] = Counter()
-    for t in yappi.get_thread_stats():
-        by_thread[t.name if t.name != "_MainThread" else "main (waiting)"] += t.ttot
-    print(f"\nprofile: one call, wall {wall:.2f} s; CPU by thread:", file=out)
+    for thread in yappi.get_thread_stats():
+        name = "main (waits for the fetch loop)" if thread.name == "MainThread" else thread.name
+        by_thread[re.sub(r" \d+$", "", name)] += thread.ttot
+    print(f"\nprofile: one call, wall {wall:.2f} s; CPU {sum(by_thread.values()):.2f} s by thread:", file=out)
     for name, seconds in by_thread.most_common():
         print(f"  {seconds:6.2f} s  {name}", file=out)
     areas: Counter[str] = Counter()
@@ -152,7 +154,6 @@ def _print_profile(yappi: Any, wall: float) -> None:
     print("costliest functions (own time):", file=out)
     for stat in sorted(stats, key=lambda s: -s.tsub)[:15]:
         print(f"  {stat.tsub:6.3f} s  {stat.ncall:7d}×  {_area(stat.module)}: {stat.name}", file=out)
-    del threads
 
 
 def _area(module: str) -> str:
