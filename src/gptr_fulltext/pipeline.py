@@ -12,6 +12,7 @@ import math
 import os
 import time
 from collections import Counter, defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import partial
 from typing import Any
@@ -61,9 +62,21 @@ class Report:
 
 
 async def run(
-    query: str, max_results: int = 5, *, query_domains: list[str] | None = None, settings: Settings
+    query: str,
+    max_results: int = 5,
+    *,
+    query_domains: list[str] | None = None,
+    settings: Settings,
+    urls: list[str] | None = None,
+    on_candidates: Callable[[list[Candidate]], None] | None = None,
+    on_outcome: Callable[[Outcome], None] | None = None,
 ) -> Report:
-    """Search, fetch, extract and judge under `settings.deadline`; never raises for page failures."""
+    """Search, fetch, extract and judge under `settings.deadline`; never raises for page failures.
+
+    With `urls`, those are the candidates in that order and no search backend is asked (`query` is
+    then only a label). `on_candidates` and `on_outcome` let a caller show progress: they are called
+    on this loop with the candidate list, then with each page's outcome as it settles.
+    """
     started = time.monotonic()
     max_results = max(int(max_results), 0)
     candidates: list[Candidate] = []
@@ -71,14 +84,20 @@ async def run(
     error: str | None = None
     with anyio.move_on_after(settings.deadline) as deadline:
         try:
-            candidates = await find_candidates(
-                query, math.ceil(max_results * settings.overfetch), query_domains, settings
+            candidates = (
+                [Candidate(url=url, rank=rank) for rank, url in enumerate(urls)]
+                if urls is not None
+                else await find_candidates(
+                    query, math.ceil(max_results * settings.overfetch), query_domains, settings
+                )
             )
         except SearchError as exc:
             error = str(exc)
+        if on_candidates:
+            on_candidates(candidates)
         unique = _drop_repeated_urls(candidates, outcomes)
         if unique and max_results:
-            await _fetch_all(unique, max_results, settings, outcomes)
+            await _fetch_all(unique, max_results, settings, outcomes, on_outcome)
     if deadline.cancelled_caught and not candidates and error is None:
         error = f"the search backend gave nothing within FULLTEXT_DEADLINE={settings.deadline:g} s"
     final, _ = rank_and_dedupe(candidates, outcomes, max_results, deadline_passed=True)
@@ -109,7 +128,11 @@ def _drop_repeated_urls(candidates: list[Candidate], outcomes: dict[int, Outcome
 
 
 async def _fetch_all(
-    candidates: list[Candidate], max_results: int, settings: Settings, outcomes: dict[int, Outcome]
+    candidates: list[Candidate],
+    max_results: int,
+    settings: Settings,
+    outcomes: dict[int, Outcome],
+    on_outcome: Callable[[Outcome], None] | None = None,
 ) -> None:
     """Fetch and judge every candidate concurrently; stop once the top `max_results` are settled."""
     per_host: defaultdict[str, anyio.Semaphore] = defaultdict(lambda: anyio.Semaphore(settings.per_host))
@@ -118,7 +141,10 @@ async def _fetch_all(
     async with make_client(settings) as client, anyio.create_task_group() as tasks:
 
         async def settle(candidate: Candidate) -> None:
-            outcomes[candidate.rank] = await _one(client, candidate, settings, per_host, connections, cpu)
+            outcome = await _one(client, candidate, settings, per_host, connections, cpu)
+            outcomes[candidate.rank] = outcome
+            if on_outcome:
+                on_outcome(outcome)
             if rank_and_dedupe(candidates, outcomes, max_results)[1]:
                 tasks.cancel_scope.cancel()
 
