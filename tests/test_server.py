@@ -11,12 +11,12 @@ from typing import Any
 import anyio
 import httpx
 import pytest
-import uvicorn
 from fixtures.site import FixtureSite, Route
 
 from gptr_fulltext import pipeline
-from gptr_fulltext.server import create_app, listen, startup_warnings
+from gptr_fulltext.server import create_app, startup_warnings
 from gptr_fulltext.settings import Settings
+from tests.asgi_thread import running as serving
 from tests.conftest import serve_process
 from tests.pages import serve_articles, serve_thin_pages
 
@@ -33,22 +33,8 @@ TOPICS = [
 
 @contextmanager
 def running(settings: Settings) -> Iterator[str]:
-    """The app under a real uvicorn on a free loopback port, on a thread; yields the base URL."""
-    sock = listen("127.0.0.1", 0)
-    server = uvicorn.Server(
-        uvicorn.Config(create_app(settings), log_level="warning", lifespan="off", access_log=False)
-    )
-    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 10
-    while not server.started and time.monotonic() < deadline:
-        time.sleep(0.02)
-    assert server.started, "uvicorn did not start"
-    try:
-        yield f"http://127.0.0.1:{sock.getsockname()[1]}"
-    finally:
-        server.should_exit = True
-        thread.join(10)
+    with serving(create_app(settings)) as base:
+        yield base
 
 
 @pytest.fixture
