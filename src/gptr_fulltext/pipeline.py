@@ -20,6 +20,7 @@ from urllib.parse import urlsplit
 
 import anyio
 import httpx
+from anyio.lowlevel import RunVar
 from courlan import normalize_url
 
 from gptr_fulltext.extraction import extract
@@ -112,6 +113,24 @@ async def run(
     return report
 
 
+_CPU: RunVar[anyio.CapacityLimiter] = RunVar("gptr_fulltext_cpu")
+
+
+def _cpu_limiter() -> anyio.CapacityLimiter:
+    """One extraction limiter per event loop, shared by every call on it.
+
+    Calls that share a loop (`gptr-fulltext serve`) would otherwise each run `cpu_count` parsing
+    threads at once; dozens of threads then starve the loop of the GIL and answers arrive seconds
+    after the deadline.
+    """
+    try:
+        return _CPU.get()
+    except LookupError:
+        limiter = anyio.CapacityLimiter(os.cpu_count() or 1)
+        _CPU.set(limiter)
+        return limiter
+
+
 def _drop_repeated_urls(candidates: list[Candidate], outcomes: dict[int, Outcome]) -> list[Candidate]:
     """Candidates whose URL normalises to an earlier one are not fetched twice."""
     first_rank: dict[str, int] = {}
@@ -137,7 +156,7 @@ async def _fetch_all(
     """Fetch and judge every candidate concurrently; stop once the top `max_results` are settled."""
     per_host: defaultdict[str, anyio.Semaphore] = defaultdict(lambda: anyio.Semaphore(settings.per_host))
     connections = anyio.CapacityLimiter(settings.concurrency)
-    cpu = anyio.CapacityLimiter(os.cpu_count() or 1)
+    cpu = _cpu_limiter()
     async with make_client(settings) as client, anyio.create_task_group() as tasks:
 
         async def settle(candidate: Candidate) -> None:
