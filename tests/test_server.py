@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import os
 import threading
 import time
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from typing import Any
 
@@ -14,6 +16,7 @@ import pytest
 from fixtures.site import FixtureSite, Route
 
 from gptr_fulltext import pipeline
+from gptr_fulltext.extraction import extract
 from gptr_fulltext.server import create_app, startup_warnings
 from gptr_fulltext.settings import Settings
 from tests.asgi_thread import running as serving
@@ -125,25 +128,67 @@ def test_unknown_paths_and_methods_are_json_errors(site: FixtureSite) -> None:
     assert (wrong_method.status_code, wrong_method.json()["status"]) == (405, 405)
 
 
-def test_bearer_token_guards_search_but_not_health(site: FixtureSite, web: dict[str, Any]) -> None:
+def test_a_token_guards_search_but_not_health(
+    site: FixtureSite, web: dict[str, Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from gpt_researcher.retrievers.custom.custom import CustomRetriever
+
+    def status(base: str, headers: dict[str, str] | None = None, **params: str) -> int:
+        return httpx.get(f"{base}/search", params={"query": "mixed", **params}, headers=headers).status_code
+
     with running(settings_for(site, serve_token="s3cret")) as base:
         anonymous = httpx.get(f"{base}/search", params={"query": "mixed"}, timeout=15)
-        wrong = httpx.get(
-            f"{base}/search", params={"query": "mixed"}, headers={"Authorization": "Bearer nope"}, timeout=15
-        )
-        right = httpx.get(
-            f"{base}/search",
-            params={"query": "mixed", "max_results": 1},
-            headers={"Authorization": "Bearer s3cret"},
-            timeout=15,
-        )
+        refused = [
+            status(base, {"Authorization": "Bearer nope"}),
+            status(base, token="nope"),
+            status(base, {"Authorization": "Basic s3cret"}),
+        ]
+        allowed = status(base, {"Authorization": "Bearer s3cret"}, max_results="1")
         health = httpx.get(f"{base}/healthz", timeout=5)
-    assert anonymous.status_code == wrong.status_code == 401
+        monkeypatch.setenv("RETRIEVER_ENDPOINT", f"{base}/search")  # GPT Researcher sends no headers,
+        monkeypatch.setenv("RETRIEVER_ARG_TOKEN", "s3cret")  # only RETRIEVER_ARG_* parameters
+        monkeypatch.setenv("RETRIEVER_ARG_MAX_RESULTS", "1")
+        results = CustomRetriever("mixed").search()
+    assert anonymous.status_code == 401
     assert anonymous.headers["www-authenticate"].startswith("Bearer")
     assert "FULLTEXT_SERVE_TOKEN" in anonymous.json()["error"]
-    assert [r["url"] for r in right.json()] == web["urls"][:1]
+    assert refused == [401, 401, 401]
+    assert allowed == 200
     assert health.status_code == 200 and health.json()["status"] == "ok"
+    assert [r["url"] for r in results] == web["urls"][:1]
     assert "s3cret" not in repr(settings_for(site, serve_token="s3cret"))
+
+
+def test_concurrent_requests_share_one_extraction_limiter(
+    site: FixtureSite, web: dict[str, Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    running_now, peak = [0], [0]
+    lock = threading.Lock()
+
+    def slow_extract(*args: Any, **kwargs: Any) -> Any:
+        with lock:
+            running_now[0] += 1
+            peak[0] = max(peak[0], running_now[0])
+        time.sleep(0.1)  # hold the slot long enough for requests to overlap
+        try:
+            return extract(*args, **kwargs)
+        finally:
+            with lock:
+                running_now[0] -= 1
+
+    monkeypatch.setattr(pipeline, "extract", slow_extract)
+    with running(settings_for(site)) as base, ThreadPoolExecutor(6) as pool:
+        answers = list(
+            pool.map(
+                # every candidate is needed, so no call ends early and leaves an abandoned extraction
+                lambda _: httpx.get(
+                    f"{base}/search", params={"query": "mixed", "max_results": 20}, timeout=30
+                ),
+                range(6),
+            )
+        )
+    assert [a.status_code for a in answers] == [200] * 6
+    assert peak[0] == (os.cpu_count() or 1)  # not cpu_count per request
 
 
 def test_requests_beyond_the_concurrency_limit_are_refused_at_once(

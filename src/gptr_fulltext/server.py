@@ -58,7 +58,8 @@ def create_app(settings: Settings) -> Starlette:
         if not _authorized(request, settings.serve_token):
             return error_response(
                 401,
-                "missing or wrong bearer token (this server sets FULLTEXT_SERVE_TOKEN)",
+                "missing or wrong token: send 'Authorization: Bearer <token>' or the 'token' parameter "
+                "(RETRIEVER_ARG_TOKEN); the server's is FULLTEXT_SERVE_TOKEN",
                 {"WWW-Authenticate": 'Bearer realm="gptr-fulltext"'},
             )
         try:
@@ -135,10 +136,14 @@ def error_response(status: int, message: str, headers: dict[str, str] | None = N
 
 
 def _authorized(request: Request, token: str) -> bool:
+    """The token as `Authorization: Bearer …`, or as the `token` parameter: GPT Researcher's custom
+    retriever sends no headers, only parameters (`RETRIEVER_ARG_TOKEN`)."""
     if not token:
         return True
     scheme, _, given = request.headers.get("authorization", "").partition(" ")
-    return scheme.lower() == "bearer" and hmac.compare_digest(given.strip().encode(), token.encode())
+    if scheme.lower() != "bearer":
+        given = request.query_params.get("token", "")
+    return hmac.compare_digest(given.strip().encode(), token.encode())
 
 
 def listen(host: str, port: int) -> socket.socket:

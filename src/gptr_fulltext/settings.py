@@ -117,8 +117,9 @@ class Settings:
     serve_token: str = _setting(
         "",
         ("FULLTEXT_SERVE_TOKEN",),
-        "`gptr-fulltext serve` only: when set, `/search` requires `Authorization: Bearer <token>` "
-        "(answers 401 otherwise). Empty means no token; then keep the default loopback bind.",
+        "`gptr-fulltext serve` only: when set, `/search` requires it as `Authorization: Bearer <token>` "
+        "or as the `token` parameter (GPT Researcher: `RETRIEVER_ARG_TOKEN`), else answers 401. "
+        "Empty means no token; then keep the default loopback bind.",
         secret=True,
     )
     serve_max_concurrent: int = _setting(
