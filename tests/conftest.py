@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import IO
 
 import pytest
+
 from fixtures.site import FixtureSite, Page, load_corpus
 
 
