@@ -1,10 +1,12 @@
 """Serve benchmark: requests/s and latency of `gptr-fulltext serve` under concurrent clients, on websim.
 
-Starts websim (`shared/bench/websim.py`, a loopback web with slow, broken and thin pages) in this
-process, `gptr-fulltext serve` as a child process with websim as its search backend, then `--clients`
-clients that send `GET /search` for distinct queries until `--requests` are answered. Prints
-throughput, latency percentiles, status counts, results per request, thin pages returned (judged by
-websim's manifest), the server's peak memory and the load average. Loopback only; bounded in count.
+Starts websim (`shared/bench/websim.py`, a loopback web with slow, broken and thin pages) and
+`gptr-fulltext serve` (with websim as its search backend) as child processes, so neither shares this
+process's GIL with the clients; then `--clients` clients send `GET /search` for distinct queries
+until `--requests` are answered. Prints throughput, latency percentiles as the clients saw them and
+as the server logged them (pipeline seconds), status counts, results per request, thin pages
+returned (judged by websim's manifest), the server's peak memory and the load average. Loopback
+only; bounded in count.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import argparse
 import asyncio
 import json
 import os
+import re
 import statistics
 import subprocess
 import sys
@@ -24,7 +27,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 import httpx
 
@@ -44,18 +47,25 @@ def main() -> int:
     if not args.websim.exists():
         print(f"bench-serve: websim not found at {args.websim} (use --websim PATH)", file=sys.stderr)
         return 2
-    sys.path.insert(0, str(args.websim.parent))
-    from websim import start_in_thread
-
+    websim = [sys.executable, str(args.websim), "serve", "--port", "0"]
+    websim += ["--seed", str(args.seed), "--profile", args.profile, "--hosts", str(args.hosts)]
     load_before = os.getloadavg()
-    with start_in_thread(seed=args.seed, profile=args.profile, hosts=args.hosts) as sim:
-        expect = {entry["url"]: entry["expect"] for entry in httpx.get(sim.manifest_url).json()["urls"]}
-        with _server(sim.search_url) as (base, pid):
+    with _child(websim, {}, 120) as (ready, _, _):
+        sim = json.loads(ready)
+        expect = {entry["url"]: entry["expect"] for entry in httpx.get(sim["manifest"]).json()["urls"]}
+        serve = [str(Path(sys.executable).with_name("gptr-fulltext")), "serve", "--port", "0"]
+        env = {"FULLTEXT_SEARCH": sim["search"], "ALLOW_PRIVATE_URLS": "true"}
+        with _child(serve, env, 30) as (ready, pid, log):
+            base = ready.split(" on ", 1)[1].strip().removesuffix("/search")
             started = time.monotonic()
             answers = asyncio.run(_load(base, args))
             wall = time.monotonic() - started
             peak_rss_mb = _peak_rss_mb(pid)
-    figures = _figures(answers, wall, expect, peak_rss_mb, load_before, os.getloadavg(), args)
+            log.seek(0)
+            pipeline_seconds = [
+                float(s) for s in re.findall(r"fulltext query=.* seconds=([\d.]+)", log.read())
+            ]
+    figures = _figures(answers, wall, pipeline_seconds, expect, peak_rss_mb, load_before, args)
     if args.json:
         print(json.dumps(figures, indent=2))
     else:
@@ -77,23 +87,23 @@ def _arguments() -> argparse.Namespace:
 
 
 @contextmanager
-def _server(search_url: str) -> Iterator[tuple[str, int]]:
-    """`gptr-fulltext serve --port 0` as a child process; yields (base URL, pid)."""
-    env = {**os.environ, "FULLTEXT_SEARCH": search_url, "ALLOW_PRIVATE_URLS": "true"}
-    command = [str(Path(sys.executable).with_name("gptr-fulltext")), "serve", "--port", "0"]
+def _child(command: list[str], env: dict[str, str], timeout: float) -> Iterator[tuple[str, int, IO[str]]]:
+    """A child process that announces itself on its first stdout line; yields (line, pid, its log)."""
     with tempfile.TemporaryFile("w+") as log:
-        child = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=log, text=True)
+        child = subprocess.Popen(
+            command, env={**os.environ, **env}, stdout=subprocess.PIPE, stderr=log, text=True
+        )
         try:
             stdout = child.stdout
             assert stdout is not None
             line: list[str] = []
             reader = threading.Thread(target=lambda: line.append(stdout.readline()), daemon=True)
             reader.start()
-            reader.join(30)
-            if not line or " on http://" not in line[0]:
+            reader.join(timeout)
+            if not line or not line[0].strip():
                 log.seek(0)
-                raise SystemExit(f"bench-serve: the server did not start:\n{log.read()[-2000:]}")
-            yield line[0].split(" on ", 1)[1].strip().removesuffix("/search"), child.pid
+                raise SystemExit(f"bench-serve: {command[1]} did not start:\n{log.read()[-2000:]}")
+            yield line[0], child.pid, log
         finally:
             child.terminate()
             try:
@@ -129,14 +139,15 @@ async def _load(base: str, args: argparse.Namespace) -> list[Answer]:
 def _figures(
     answers: list[Answer],
     wall: float,
+    pipeline_seconds: list[float],
     expect: dict[str, str],
     peak_rss_mb: float | None,
     load_before: tuple[float, float, float],
-    load_after: tuple[float, float, float],
     args: argparse.Namespace,
 ) -> dict[str, Any]:
     ok = [a for a in answers if a.status == 200]
     latencies = sorted(a.seconds for a in answers)
+    server_side = sorted(pipeline_seconds) or [0.0]
     results = [len(a.urls) for a in ok]
     return {
         "command": "scripts/bench-serve " + " ".join(sys.argv[1:]),
@@ -151,13 +162,18 @@ def _figures(
             "p95": round(_percentile(latencies, 0.95), 2),
             "max": round(latencies[-1], 2),
         },
+        "server_pipeline_seconds": {
+            "p50": round(statistics.median(server_side), 2),
+            "p95": round(_percentile(server_side, 0.95), 2),
+            "max": round(server_side[-1], 2),
+        },
         "status": dict(Counter(a.status for a in answers)),
         "results_per_request": round(statistics.mean(results), 2) if results else 0,
         "requests_short_of_max_results": sum(1 for n in results if n < args.max_results),
         "thin_returned": sum(1 for a in ok for url in a.urls if expect.get(url) == "thin"),
         "server_peak_rss_mb": peak_rss_mb,
         "load_average_before": [round(x, 2) for x in load_before],
-        "load_average_after": [round(x, 2) for x in load_after],
+        "load_average_after": [round(x, 2) for x in os.getloadavg()],
         "cpus": os.cpu_count(),
     }
 
@@ -179,14 +195,16 @@ def _peak_rss_mb(pid: int) -> float | None:
 
 
 def _print(f: dict[str, Any]) -> None:
-    latency = f["latency_seconds"]
+    latency, server = f["latency_seconds"], f["server_pipeline_seconds"]
     print(
         f"serve benchmark: {f['requests']} requests from {f['clients']} concurrent clients, "
         f"max_results={f['max_results']}, websim seed={f['websim']['seed']} profile={f['websim']['profile']} "
         f"hosts={f['websim']['hosts']}\n"
         f"command:     {f['command']}\n"
         f"throughput:  {f['requests_per_second']} requests/s ({f['requests']} in {f['seconds']} s)\n"
-        f"latency:     p50 {latency['p50']} s   p95 {latency['p95']} s   max {latency['max']} s\n"
+        f"latency:     p50 {latency['p50']} s   p95 {latency['p95']} s   max {latency['max']} s (clients)\n"
+        f"             p50 {server['p50']} s   p95 {server['p95']} s   max {server['max']} s "
+        "(server log: pipeline seconds)\n"
         f"status:      {', '.join(f'{code}×{n}' for code, n in sorted(f['status'].items()))}\n"
         f"results:     {f['results_per_request']} per request; {f['requests_short_of_max_results']} requests "
         f"got fewer than {f['max_results']}; thin pages returned: {f['thin_returned']}\n"

@@ -24,8 +24,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from fixtures.site import FixtureSite, Route
 
+from fixtures.site import FixtureSite, Route
 from gptr_fulltext.extraction import extract
 from gptr_fulltext.pipeline import cap_text
 from tests.conftest import serve_process

@@ -13,8 +13,8 @@ from typing import Any
 import anyio
 import httpx
 import pytest
-from fixtures.site import FixtureSite, Route
 
+from fixtures.site import FixtureSite, Route
 from gptr_fulltext import pipeline
 from gptr_fulltext.extraction import extract
 from gptr_fulltext.server import create_app, startup_warnings
