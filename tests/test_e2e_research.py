@@ -3,8 +3,9 @@
 `GPTResearcher(...).conduct_research()` then `write_report()`, unmodified, with either
 `RETRIEVER=fulltext` (the plugin) or `RETRIEVER=custom` pointed at `gptr-fulltext serve` (started
 for real). Everything is on loopback: the search backend is the fixture SERP, the pages are the
-fixture web (articles and thin pages), and the LLM and embeddings are `tests/fake_openai.py`, reached
-through GPT Researcher's own settings (`OPENAI_BASE_URL`, `FAST_LLM`, `EMBEDDING`, …).
+fixture web (generated articles, and thin pages of the labelled corpus that answer 200 with plenty
+of text), and the LLM and embeddings are `tests/fake_openai.py`, reached through GPT Researcher's
+own settings (`OPENAI_BASE_URL`, `FAST_LLM`, `EMBEDDING`, …).
 
 The planning prompt bound: GPT Researcher pastes the first search's result dicts verbatim into its
 planning prompt, so that prompt stays under
@@ -25,12 +26,12 @@ from typing import Any
 
 import pytest
 
-from fixtures.site import FixtureSite, Route
+from fixtures.site import FixtureSite, Page, Route
 from gptr_fulltext.extraction import extract
 from gptr_fulltext.pipeline import cap_text
 from tests.conftest import serve_process
 from tests.fake_openai import FakeOpenAI
-from tests.pages import THIN_PAGES, Article, article, serve_thin_pages
+from tests.pages import Article, article
 
 QUERY = "How are cities adapting to extreme heat?"
 SUB_QUERIES = ["urban heat island mitigation", "municipal heat action plans"]
@@ -38,16 +39,17 @@ RESULTS_PER_QUERY = 2
 MAX_CHARS = 4000
 PREVIEW_CHARS = 300
 PLANNING_PROMPT_BOUND = RESULTS_PER_QUERY * (MAX_CHARS + PREVIEW_CHARS + 1000) + 5000
-THIN_TEXTS = ("We value your privacy", "enable JavaScript", "Subscribe now", "page you are looking for")
+# Walls that answer 200 with over 100 characters: GPT Researcher would take any of them for a page.
+THIN_REASONS = ("consent_wall", "bot_challenge", "js_shell", "paywall_teaser", "login_wall")
 
 
 @dataclass
 class ResearchWeb:
-    """The fixture web of one research run: articles by URL, thin pages by kind, the expected sources."""
+    """The fixture web of one research run: articles by URL, thin pages by URL, the expected sources."""
 
     site: FixtureSite
     articles: dict[str, Article]
-    thin: dict[str, str]
+    thin: dict[str, Page]
     sources: set[str]
     long_url: str
 
@@ -57,10 +59,11 @@ class ResearchWeb:
 
 
 @pytest.fixture
-def research_web(site: FixtureSite) -> ResearchWeb:
-    """Each SERP mixes thin pages with articles; the planning search includes a page longer than
-    the whole planning-prompt bound."""
-    thin = serve_thin_pages(site)
+def research_web(site: FixtureSite, corpus: dict[str, Page]) -> ResearchWeb:
+    """Each SERP mixes thin corpus pages with articles; the planning search includes a page longer
+    than the whole planning-prompt bound."""
+    walls = [_wall(corpus, reason) for reason in THIN_REASONS]
+    thin = {site.url_of(page.id): page for page in walls}
     articles: dict[str, Article] = {}
 
     def serve(topic: str, host: int, paragraphs: int = 7) -> str:
@@ -74,10 +77,19 @@ def research_web(site: FixtureSite) -> ResearchWeb:
     heat = serve("cooling centres during heat waves", 3)
     islands = [serve("urban heat island mitigation", 3), serve("cool roofs and shade trees", 4)]
     plans = [serve("municipal heat action plans", 4), serve("heat warning systems", 1)]
-    site.serps[QUERY] = [thin["consent"], long_url, thin["not-found"], heat, serve("unused spare page", 2)]
-    site.serps[SUB_QUERIES[0]] = [thin["app-shell"], *islands]
-    site.serps[SUB_QUERIES[1]] = [plans[0], thin["teaser"], plans[1]]
+    site.serps[QUERY] = [walls[0].id, long_url, walls[1].id, heat, serve("unused spare page", 2)]
+    site.serps[SUB_QUERIES[0]] = [walls[2].id, *islands]
+    site.serps[SUB_QUERIES[1]] = [plans[0], walls[3].id, walls[4].id, plans[1]]
     return ResearchWeb(site, articles, thin, {long_url, heat, *islands, *plans}, long_url)
+
+
+def _wall(corpus: dict[str, Page], reason: str) -> Page:
+    """The first plain (not hard) corpus page of `reason` that answers 200 with over 100 characters."""
+    return next(
+        page
+        for page in sorted(corpus.values(), key=lambda p: p.id)
+        if page.reason == reason and not page.hard and page.status == 200 and len(page.body()) > 100
+    )
 
 
 @pytest.fixture
@@ -208,11 +220,12 @@ def test_a_research_run_gets_full_text_and_never_scrapes(
         for paragraph in page["raw_content"].strip().split("\n\n"):
             assert paragraph in run.context
 
-    # No thin page got anywhere.
-    for url in research_web.thin.values():
-        assert url not in run.sources and url not in run.context
-    assert not any(text in run.context or text in run.report for text in THIN_TEXTS)
-    assert all(len(route.body) > 100 for route in THIN_PAGES.values())  # long enough to fool a length check
+    # No thin page got anywhere: neither its URL nor its text.
+    for url, wall in research_web.thin.items():
+        assert url not in run.sources and url not in run.context and url not in run.report
+        wall_text = extract(wall.body(), url, status=wall.status, headers=wall.headers).text
+        longest = max(wall_text.split("\n"), key=len).strip()
+        assert len(longest) < 20 or longest not in run.context
 
     # The planning prompt held the full text of the first results and stayed under the bound.
     (plan,) = fake_llm.calls("plan")
