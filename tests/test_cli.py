@@ -16,6 +16,7 @@ from fixtures.site import FixtureSite
 from gptr_fulltext.cli import EXIT_BACKEND, EXIT_EMPTY, EXIT_OK, EXIT_USAGE, main
 from tests.pages import THIN_PAGES, article, serve_articles, serve_thin_pages
 
+EXECUTABLE = str(Path(sys.executable).with_name("gptr-fulltext"))
 TOPICS = ["offshore wind", "peatland rewetting", "e-bike commuting", "school meal programmes"]
 
 
@@ -75,6 +76,20 @@ def test_words_of_a_query_are_joined(web: dict[str, Any], capsys: pytest.Capture
     code, out, _ = run_cli(capsys, "search", "two", "words", "--json")
     assert code == EXIT_OK
     assert [r["url"] for r in json.loads(out)] == web["urls"][:1]
+
+
+def test_verbose_logs_the_per_call_summary_on_stderr(web: dict[str, Any]) -> None:
+    quiet, verbose = (
+        subprocess.run(
+            [EXECUTABLE, *flag, "search", "mixed", "-n", "1", "--json"], capture_output=True, text=True
+        )
+        for flag in ([], ["-v"])
+    )
+    summary = "fulltext query='mixed' candidates=2 kept=1 dropped=1 [consent_wall=1]"
+    assert quiet.returncode == verbose.returncode == EXIT_OK
+    assert json.loads(quiet.stdout) == json.loads(verbose.stdout)
+    assert summary not in quiet.stderr
+    assert summary in verbose.stderr
 
 
 def test_nothing_full_exits_1(web: dict[str, Any], capsys: pytest.CaptureFixture[str]) -> None:
@@ -195,14 +210,13 @@ def test_every_command_has_complete_help(command: str, capsys: pytest.CaptureFix
 
 
 def test_usage_mistakes_exit_2_without_a_traceback() -> None:
-    executable = str(Path(sys.executable).with_name("gptr-fulltext"))
     for argv, needle in (
         (["search", "x", "-n", "0"], "expected a whole number of 1 or more"),
         (["search", "x", "--json", "--jsonl"], "not allowed with argument"),
         (["serve", "--port", "99999"], "expected a port number"),
         ([], "the following arguments are required: COMMAND"),
     ):
-        done = subprocess.run([executable, *argv], capture_output=True, text=True, timeout=60)
+        done = subprocess.run([EXECUTABLE, *argv], capture_output=True, text=True, timeout=60)
         assert done.returncode == EXIT_USAGE, argv
         assert needle in done.stderr
         assert "Traceback" not in done.stderr

@@ -229,6 +229,21 @@ def test_a_failing_search_backend_is_a_502_with_the_reason(site: FixtureSite) ->
     assert "FULLTEXT_SEARCH='no-such-backend'" in response.json()["error"]
 
 
+def test_a_bug_is_a_json_500_not_a_dropped_connection(
+    site: FixtureSite, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    async def broken(*_: object, **__: object) -> None:
+        raise RuntimeError("simulated bug")
+
+    monkeypatch.setattr(pipeline, "run", broken)
+    with running(settings_for(site)) as base:
+        response = httpx.get(f"{base}/search", params={"query": "x"}, timeout=15)
+        health = httpx.get(f"{base}/healthz", timeout=5).json()
+    assert response.status_code == 500
+    assert response.json() == {"error": "internal error; the server log has the details", "status": 500}
+    assert health["searches_running"] == 0  # the slot was given back
+
+
 def test_gpt_researchers_own_custom_retriever_reads_it(
     site: FixtureSite, web: dict[str, Any], monkeypatch: pytest.MonkeyPatch
 ) -> None:
