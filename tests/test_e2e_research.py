@@ -68,7 +68,7 @@ def research_web(site: FixtureSite, corpus: dict[str, Page]) -> ResearchWeb:
 
     def serve(topic: str, host: int, paragraphs: int = 7) -> str:
         page = article(topic, paragraphs)
-        url = site.add(f"/{page.slug}", Route(body=page.html()), host_index=host)
+        url = site.add(f"/articles/{page.slug}", Route(body=page.html()), host_index=host)
         articles[url] = page
         return url
 
