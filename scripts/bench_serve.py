@@ -52,7 +52,8 @@ def main() -> int:
     load_before = os.getloadavg()
     with _child(websim, {}, 120) as (ready, _, _):
         sim = json.loads(ready)
-        expect = {entry["url"]: entry["expect"] for entry in httpx.get(sim["manifest"]).json()["urls"]}
+        manifest = httpx.get(sim["manifest"]).json()["urls"]
+        thin = {entry["url"]: entry["behaviour"] for entry in manifest if entry["expect"] == "thin"}
         serve = [str(Path(sys.executable).with_name("gptr-fulltext")), "serve", "--port", "0"]
         env = {"FULLTEXT_SEARCH": sim["search"], "ALLOW_PRIVATE_URLS": "true"}
         with _child(serve, env, 30) as (ready, pid, log):
@@ -60,12 +61,12 @@ def main() -> int:
             started = time.monotonic()
             answers = asyncio.run(_load(base, args))
             wall = time.monotonic() - started
-            peak_rss_mb = _peak_rss_mb(pid)
+            server = _process_figures(pid)
             log.seek(0)
             pipeline_seconds = [
                 float(s) for s in re.findall(r"fulltext query=.* seconds=([\d.]+)", log.read())
             ]
-    figures = _figures(answers, wall, pipeline_seconds, expect, peak_rss_mb, load_before, args)
+    figures = _figures(answers, wall, pipeline_seconds, thin, server, load_before, args)
     if args.json:
         print(json.dumps(figures, indent=2))
     else:
@@ -140,8 +141,8 @@ def _figures(
     answers: list[Answer],
     wall: float,
     pipeline_seconds: list[float],
-    expect: dict[str, str],
-    peak_rss_mb: float | None,
+    thin: dict[str, str],
+    server: dict[str, float],
     load_before: tuple[float, float, float],
     args: argparse.Namespace,
 ) -> dict[str, Any]:
@@ -170,8 +171,9 @@ def _figures(
         "status": dict(Counter(a.status for a in answers)),
         "results_per_request": round(statistics.mean(results), 2) if results else 0,
         "requests_short_of_max_results": sum(1 for n in results if n < args.max_results),
-        "thin_returned": sum(1 for a in ok for url in a.urls if expect.get(url) == "thin"),
-        "server_peak_rss_mb": peak_rss_mb,
+        "thin_returned": dict(Counter(thin[url] for a in ok for url in a.urls if url in thin)),
+        "server_cpu_seconds_per_request": round(server["cpu_seconds"] / max(len(answers), 1), 2),
+        "server_peak_rss_mb": server["peak_rss_mb"],
         "load_average_before": [round(x, 2) for x in load_before],
         "load_average_after": [round(x, 2) for x in os.getloadavg()],
         "cpus": os.cpu_count(),
@@ -183,15 +185,13 @@ def _percentile(ordered: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, round(fraction * len(ordered) + 0.5) - 1))]
 
 
-def _peak_rss_mb(pid: int) -> float | None:
-    try:
-        status = Path(f"/proc/{pid}/status").read_text()
-    except OSError:
-        return None
-    kilobytes = next(
-        (int(line.split()[1]) for line in status.splitlines() if line.startswith("VmHWM:")), None
-    )
-    return round(kilobytes / 1024, 1) if kilobytes else None
+def _process_figures(pid: int) -> dict[str, float]:
+    """The server's CPU seconds so far (user + system) and its peak resident memory, from /proc."""
+    status = Path(f"/proc/{pid}/status").read_text()
+    peak_kb = next(int(line.split()[1]) for line in status.splitlines() if line.startswith("VmHWM:"))
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    ticks = int(fields[11]) + int(fields[12])  # utime, stime (fields 14 and 15 of proc(5))
+    return {"cpu_seconds": ticks / os.sysconf("SC_CLK_TCK"), "peak_rss_mb": round(peak_kb / 1024, 1)}
 
 
 def _print(f: dict[str, Any]) -> None:
@@ -207,8 +207,10 @@ def _print(f: dict[str, Any]) -> None:
         "(server log: pipeline seconds)\n"
         f"status:      {', '.join(f'{code}×{n}' for code, n in sorted(f['status'].items()))}\n"
         f"results:     {f['results_per_request']} per request; {f['requests_short_of_max_results']} requests "
-        f"got fewer than {f['max_results']}; thin pages returned: {f['thin_returned']}\n"
-        f"server:      peak RSS {f['server_peak_rss_mb']} MB\n"
+        f"got fewer than {f['max_results']}; thin pages returned: "
+        f"{sum(f['thin_returned'].values())} {f['thin_returned'] or ''}\n"
+        f"server:      {f['server_cpu_seconds_per_request']} CPU s per request; "
+        f"peak RSS {f['server_peak_rss_mb']} MB\n"
         f"load:        {' '.join(map(str, f['load_average_before']))} before, "
         f"{' '.join(map(str, f['load_average_after']))} after ({f['cpus']} CPUs)"
     )
