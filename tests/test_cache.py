@@ -9,8 +9,8 @@ from typing import Any
 
 import anyio
 import pytest
-from fixtures.site import FixtureSite, Route
 
+from fixtures.site import FixtureSite, Route
 from gptr_fulltext import pipeline
 from gptr_fulltext.cache import Cached, PageCache, variant
 from gptr_fulltext.models import Extraction

@@ -11,8 +11,8 @@ import anyio
 import brotli
 import pytest
 import zstandard
-from fixtures.site import FixtureSite, Route
 
+from fixtures.site import FixtureSite, Route
 from gptr_fulltext.fetch import ERROR_BODY_BYTES, FetchError, Session, retry_wait
 from gptr_fulltext.models import Fetched
 from gptr_fulltext.settings import Settings

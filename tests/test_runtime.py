@@ -9,8 +9,8 @@ from collections.abc import Iterator
 
 import anyio
 import pytest
-from fixtures.site import FixtureSite, Route
 
+from fixtures.site import FixtureSite, Route
 from gptr_fulltext import FulltextRetriever, pipeline, runtime
 from gptr_fulltext.settings import Settings
 from tests.loopback import Answer, ScriptedServer, article

@@ -42,6 +42,10 @@ _CALL_ONLY = frozenset(
         "cache_ttl",
         "cache_mb",
         "cache_dir",
+        "serve_token",
+        "serve_max_concurrent",
+        "serve_max_query_chars",
+        "serve_max_results",
     }
 )
 _OVERHEAD = 512  # bytes counted per entry besides its text: URL, title and metadata
@@ -61,7 +65,7 @@ def variant(settings: Settings) -> str:
         tuple(
             (f.name, getattr(settings, f.name))
             for f in dataclasses.fields(settings)
-            if f.name not in _CALL_ONLY
+            if f.name not in _CALL_ONLY and f.repr  # secrets never enter a key (or the disk)
         )
     )
 

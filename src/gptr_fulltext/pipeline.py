@@ -14,12 +14,14 @@ import sqlite3
 import threading
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import partial
 from typing import Any
 from urllib.parse import urlsplit
 
 import anyio
+from anyio.lowlevel import RunVar
 from courlan import normalize_url
 
 from gptr_fulltext import runtime
@@ -65,17 +67,45 @@ class Report:
 
 
 async def run(
-    query: str, max_results: int = 5, *, query_domains: list[str] | None = None, settings: Settings
+    query: str,
+    max_results: int = 5,
+    *,
+    query_domains: list[str] | None = None,
+    settings: Settings,
+    urls: list[str] | None = None,
+    on_candidates: Callable[[list[Candidate]], None] | None = None,
+    on_outcome: Callable[[Outcome], None] | None = None,
 ) -> Report:
     """Search, fetch, extract and judge under `settings.deadline`; never raises for page failures.
 
-    The call runs on the process's fetch loop (`runtime`), whichever loop awaits it, so all calls
+    With `urls`, those are the candidates in that order and no search backend is asked (`query` is
+    then only a label). `on_candidates` and `on_outcome` let a caller show progress: they are called
+    on this loop with the candidate list, then with each page's outcome as it settles.
+
+    The work runs on the process's fetch loop (`runtime`), whichever loop awaits it, so all calls
     share one connection pool, one set of host limits and one page cache.
     """
-    return await runtime.run(_run, query, max_results, query_domains, settings)
+    return await runtime.run(
+        _run,
+        query,
+        max_results,
+        query_domains,
+        settings,
+        urls,
+        runtime.relay(on_candidates),
+        runtime.relay(on_outcome),
+    )
 
 
-async def _run(query: str, max_results: int, query_domains: list[str] | None, settings: Settings) -> Report:
+async def _run(
+    query: str,
+    max_results: int,
+    query_domains: list[str] | None,
+    settings: Settings,
+    urls: list[str] | None,
+    on_candidates: Callable[[list[Candidate]], None] | None,
+    on_outcome: Callable[[Outcome], None] | None,
+) -> Report:
     started = time.monotonic()
     runtime.loop_local("extraction warm-up", partial(_warm_up, settings))
     max_results = max(int(max_results), 0)
@@ -84,16 +114,25 @@ async def _run(query: str, max_results: int, query_domains: list[str] | None, se
     error: str | None = None
     with anyio.move_on_after(settings.deadline) as deadline:
         try:
-            candidates = await find_candidates(
-                query, math.ceil(max_results * settings.overfetch), query_domains, settings
+            candidates = (
+                [Candidate(url=url, rank=rank) for rank, url in enumerate(urls)]
+                if urls is not None
+                else await find_candidates(
+                    query, math.ceil(max_results * settings.overfetch), query_domains, settings
+                )
             )
         except SearchError as exc:
             error = str(exc)
+        if on_candidates:
+            on_candidates(candidates)
         unique = _drop_repeated_urls(candidates, outcomes)
         if unique and max_results:
-            await _fetch_all(unique, max_results, settings, started + settings.deadline, outcomes)
+            await _fetch_all(unique, max_results, settings, started + settings.deadline, outcomes, on_outcome)
     if deadline.cancelled_caught and not candidates and error is None:
-        error = f"the search backend gave nothing within FULLTEXT_DEADLINE={settings.deadline:g} s"
+        error = (
+            f"search backend FULLTEXT_SEARCH={settings.search!r} gave nothing within "
+            f"FULLTEXT_DEADLINE={settings.deadline:g} s"
+        )
     final, _ = rank_and_dedupe(candidates, outcomes, max_results, deadline_passed=True)
     report = Report(
         query=query,
@@ -102,8 +141,26 @@ async def _run(query: str, max_results: int, query_domains: list[str] | None, se
         seconds=time.monotonic() - started,
         error=error,
     )
-    _log(report)
+    _log(report, settings)
     return report
+
+
+_CPU: RunVar[anyio.CapacityLimiter] = RunVar("gptr_fulltext_cpu")
+
+
+def _cpu_limiter() -> anyio.CapacityLimiter:
+    """One extraction limiter per event loop, shared by every call on it.
+
+    Calls that share a loop (`gptr-fulltext serve`) would otherwise each run `cpu_count` parsing
+    threads at once; dozens of threads then starve the loop of the GIL and answers arrive seconds
+    after the deadline.
+    """
+    try:
+        return _CPU.get()
+    except LookupError:
+        limiter = anyio.CapacityLimiter(os.cpu_count() or 1)
+        _CPU.set(limiter)
+        return limiter
 
 
 # A short page at an IP address takes the lazily initialised paths of trafilatura (justext's
@@ -143,6 +200,7 @@ async def _fetch_all(
     settings: Settings,
     deadline: float,
     outcomes: dict[int, Outcome],
+    on_outcome: Callable[[Outcome], None] | None = None,
 ) -> None:
     """Fetch and judge every candidate concurrently; stop once the top `max_results` are settled."""
     session = session_for(settings)
@@ -150,7 +208,10 @@ async def _fetch_all(
     async with anyio.create_task_group() as tasks:
 
         async def settle(candidate: Candidate) -> None:
-            outcomes[candidate.rank] = await _one(session, cache, candidate, settings, deadline)
+            outcome = await _one(session, cache, candidate, settings, deadline)
+            outcomes[candidate.rank] = outcome
+            if on_outcome:
+                on_outcome(outcome)
             if rank_and_dedupe(candidates, outcomes, max_results)[1]:
                 tasks.cancel_scope.cancel()
 
@@ -180,7 +241,7 @@ async def _one(
             settings=settings,
         ),
         abandon_on_cancel=True,
-        limiter=runtime.loop_local("extraction", lambda: anyio.CapacityLimiter(os.cpu_count() or 1)),
+        limiter=_cpu_limiter(),
     )
     if cache is not None and fetched.status not in _TRANSIENT:
         entry = Cached(fetched.final_url, extraction)
@@ -352,7 +413,7 @@ def preview(extraction: Extraction, limit: int) -> str:
     return flat[: cut if cut > limit // 2 else limit].rstrip() + "…"
 
 
-def _log(report: Report) -> None:
+def _log(report: Report, settings: Settings) -> None:
     if report.error:
         log.error("fulltext: %s", report.error)
     log.info(report.summary())
@@ -366,9 +427,12 @@ def _log(report: Report) -> None:
             outcome.seconds,
             outcome.candidate.url,
         )
-    if not report.results:
-        log.warning(
-            "fulltext query=%r returned no results%s",
-            report.query,
-            f": {report.error}" if report.error else f" ({len(report.outcomes)} candidates, none full)",
-        )
+    if report.results:
+        return
+    if report.error:
+        why = report.error
+    elif not report.outcomes:
+        why = f"search backend FULLTEXT_SEARCH={settings.search!r} returned no candidates"
+    else:
+        why = f"none of {len(report.outcomes)} candidates was a full page"
+    log.warning("fulltext query=%r returned no results: %s", report.query, why)

@@ -10,6 +10,7 @@ interpreter exit; a forked child starts its own.
 
 from __future__ import annotations
 
+import asyncio
 import os
 import threading
 from collections.abc import Awaitable, Callable, Hashable
@@ -42,6 +43,27 @@ async def run[T](function: Callable[..., Awaitable[T]], *args: Any) -> T:
         return await anyio.to_thread.run_sync(future.result, abandon_on_cancel=True)
     finally:
         future.cancel()  # no effect once finished; otherwise cancels the task on the fetch loop
+
+
+def relay[A](callback: Callable[[A], None] | None) -> Callable[[A], None] | None:
+    """`callback`, made to run on the calling thread's asyncio loop when called from the fetch loop.
+
+    Progress callbacks (a terminal display, say) expect to run where their caller runs; they are
+    queued to that loop in order, ahead of the call's result. Without an asyncio loop here (another
+    async library, or the fetch loop itself), the callback runs where it is called.
+    """
+    if callback is None or threading.current_thread() is _thread:
+        return callback
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:
+        return callback
+    deliver = callback
+
+    def relayed(value: A) -> None:
+        loop.call_soon_threadsafe(deliver, value)
+
+    return relayed
 
 
 def loop_local[T](key: Hashable, make: Callable[[], T]) -> T:
