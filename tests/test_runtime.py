@@ -86,3 +86,22 @@ def test_a_forked_child_starts_its_own_fetch_loop(site: FixtureSite) -> None:
     child.join(30)
     assert child.exitcode == 0
     assert results.get(timeout=1) == 1
+
+
+def test_progress_callbacks_run_on_the_callers_loop(site: FixtureSite) -> None:
+    site.serps["progress"] = [site.add("/progress", Route(body=article()))]
+    settings = Settings.load({}, search=site.search_url, allow_private=True)
+    seen: list[str] = []
+
+    async def call() -> pipeline.Report:
+        return await pipeline.run(
+            "progress",
+            1,
+            settings=settings,
+            on_candidates=lambda _: seen.append(threading.current_thread().name),
+            on_outcome=lambda _: seen.append(threading.current_thread().name),
+        )
+
+    report = asyncio.run(call())
+    assert len(report.results) == 1
+    assert seen == [threading.current_thread().name] * 2
