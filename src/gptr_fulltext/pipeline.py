@@ -28,7 +28,7 @@ from gptr_fulltext import runtime
 from gptr_fulltext.cache import Cached, PageCache, shared_cache, variant
 from gptr_fulltext.extraction import extract
 from gptr_fulltext.fetch import FetchError, Session, session_for
-from gptr_fulltext.models import Candidate, Extraction, Outcome
+from gptr_fulltext.models import Candidate, Extraction, Fetched, Outcome
 from gptr_fulltext.search import SearchError, find_candidates
 from gptr_fulltext.settings import Settings
 
@@ -107,7 +107,7 @@ async def _run(
     on_outcome: Callable[[Outcome], None] | None,
 ) -> Report:
     started = time.monotonic()
-    runtime.loop_local("extraction warm-up", partial(_warm_up, settings))
+    _warmed_up(settings)
     max_results = max(int(max_results), 0)
     candidates: list[Candidate] = []
     outcomes: dict[int, Outcome] = {}
@@ -168,15 +168,27 @@ def _cpu_limiter() -> anyio.CapacityLimiter:
 _WARM_UP_PAGE = b"<html><head><title>Warm-up</title></head><body><div>A notice.</div><div>A line.</div>"
 
 
-def _warm_up(settings: Settings) -> threading.Thread:
-    """Pay extraction's one-time start-up on a spare thread while the first call waits on the network."""
-    thread = threading.Thread(
-        target=partial(extract, _WARM_UP_PAGE, "http://127.0.0.1/warm-up", settings=settings),
-        name="gptr-fulltext-warm-up",
-        daemon=True,
+def _warmed_up(settings: Settings) -> threading.Thread:
+    """Extraction's one-time start-up, paid once per process on a spare thread while the first call
+    waits on the network; extractions wait for it rather than doing the same set-up twice."""
+
+    def start() -> threading.Thread:
+        thread = threading.Thread(
+            target=partial(extract, _WARM_UP_PAGE, "http://127.0.0.1/warm-up", settings=settings),
+            name="gptr-fulltext-warm-up",
+            daemon=True,
+        )
+        thread.start()
+        return thread
+
+    return runtime.loop_local("extraction warm-up", start)
+
+
+def _extract_when_warm(warm_up: threading.Thread, fetched: Fetched, settings: Settings) -> Extraction:
+    warm_up.join()
+    return extract(
+        fetched.body, fetched.final_url, status=fetched.status, headers=fetched.headers, settings=settings
     )
-    thread.start()
-    return thread
 
 
 def _drop_repeated_urls(candidates: list[Candidate], outcomes: dict[int, Outcome]) -> list[Candidate]:
@@ -232,14 +244,10 @@ async def _one(
     except FetchError as exc:
         return Outcome(candidate, False, exc.reason, exc.detail, seconds=time.monotonic() - started)
     extraction = await anyio.to_thread.run_sync(
-        partial(
-            extract,
-            fetched.body,
-            fetched.final_url,
-            status=fetched.status,
-            headers=fetched.headers,
-            settings=settings,
-        ),
+        _extract_when_warm,
+        _warmed_up(settings),
+        fetched,
+        settings,
         abandon_on_cancel=True,
         limiter=_cpu_limiter(),
     )
