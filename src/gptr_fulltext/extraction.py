@@ -72,12 +72,13 @@ def extract(
 
 
 def _main_text(markup: str, url: str | None, output_format: str) -> Document | None:
-    """Trafilatura's main-text extraction; comments excluded (measured best on the shared benchmark)."""
+    """Trafilatura's main text, tuned for precision, without comments: both measured best on the benchmark."""
     try:
         document = bare_extraction(
             markup,
             url=url,
             include_comments=False,
+            favor_precision=True,
             include_tables=True,
             include_formatting=output_format == "markdown",
             with_metadata=True,
