@@ -14,6 +14,7 @@ from lxml.etree import LxmlError
 from trafilatura import bare_extraction
 from trafilatura.settings import Document
 
+from gptr_fulltext.boilerplate import strip_boilerplate
 from gptr_fulltext.decoding import decode_html
 from gptr_fulltext.judge import Verdict, judge_page, judge_response
 from gptr_fulltext.models import Extraction
@@ -51,6 +52,8 @@ def extract(
     document = _main_text(markup, url, settings.output_format)
     title = (document.title if document else None) or signals.title
     markdown = settings.output_format == "markdown"
+    if document is not None:
+        strip_boilerplate(document.body)
     body = render(document.body, markdown) if document is not None else ""
     words = count_words(body)
     verdict = judge_page(signals, body, words, settings.min_words)
