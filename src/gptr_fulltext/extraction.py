@@ -17,6 +17,7 @@ from trafilatura.settings import Document
 from gptr_fulltext.boilerplate import strip_boilerplate
 from gptr_fulltext.decoding import decode_html
 from gptr_fulltext.judge import Verdict, judge_page, judge_response
+from gptr_fulltext.metadata import clean_title, page_language
 from gptr_fulltext.models import Extraction
 from gptr_fulltext.rendering import render, with_title
 from gptr_fulltext.settings import Settings
@@ -50,7 +51,8 @@ def extract(
     markup = html if isinstance(html, str) else decode_html(html, lower_headers)
     signals = inspect_html(markup)
     document = _main_text(markup, url, settings.output_format)
-    title = (document.title if document else None) or signals.title
+    site_name = document.sitename if document else None
+    title = clean_title((document.title if document else None) or signals.title, site_name, url)
     markdown = settings.output_format == "markdown"
     if document is not None:
         strip_boilerplate(document.body)
@@ -68,8 +70,8 @@ def extract(
         canonical_url=_canonical(signals, document, url),
         author=document.author if document else None,
         date=document.date if document else None,
-        site_name=document.sitename if document else None,
-        language=signals.language,
+        site_name=site_name,
+        language=page_language(signals.language, lower_headers),
         description=document.description if document else None,
     )
 
