@@ -10,13 +10,12 @@ import logging
 from collections.abc import Mapping
 from urllib.parse import urljoin
 
-from lxml.etree import LxmlError
-from trafilatura import bare_extraction
 from trafilatura.settings import Document
 
 from gptr_fulltext.boilerplate import strip_boilerplate
 from gptr_fulltext.decoding import decode_html
 from gptr_fulltext.judge import Verdict, judge_page, judge_response
+from gptr_fulltext.maintext import main_text
 from gptr_fulltext.metadata import clean_title, page_language
 from gptr_fulltext.models import Extraction
 from gptr_fulltext.rendering import render, with_title
@@ -50,10 +49,10 @@ def extract(
         return _verdict_only(early, url)
     markup = html if isinstance(html, str) else decode_html(html, lower_headers)
     signals = inspect_html(markup)
-    document = _main_text(markup, url, settings.output_format)
+    markdown = settings.output_format == "markdown"
+    document = main_text(markup, url, markdown, signals.visible_chars)
     site_name = document.sitename if document else None
     title = clean_title((document.title if document else None) or signals.title, site_name, url)
-    markdown = settings.output_format == "markdown"
     if document is not None:
         strip_boilerplate(document.body)
     body = render(document.body, markdown) if document is not None else ""
@@ -74,25 +73,6 @@ def extract(
         language=page_language(signals.language, lower_headers),
         description=document.description if document else None,
     )
-
-
-def _main_text(markup: str, url: str | None, output_format: str) -> Document | None:
-    """Trafilatura's main text, tuned for precision, without comments: both measured best on the benchmark."""
-    try:
-        document = bare_extraction(
-            markup,
-            url=url,
-            include_comments=False,
-            favor_precision=True,
-            include_tables=True,
-            include_formatting=output_format == "markdown",
-            with_metadata=True,
-            output_format=output_format if output_format == "markdown" else "txt",
-        )
-    except (LxmlError, RecursionError, ValueError, TypeError, AttributeError) as exc:
-        log.debug("extraction failed for %s: %s", url, exc)
-        return None
-    return document if isinstance(document, Document) else None
 
 
 def _canonical(signals: PageSignals, document: Document | None, url: str | None) -> str | None:
