@@ -16,6 +16,7 @@ from collections.abc import Mapping
 import charset_normalizer
 
 _BOMS = ((codecs.BOM_UTF8, "utf-8"), (codecs.BOM_UTF16_LE, "utf-16-le"), (codecs.BOM_UTF16_BE, "utf-16-be"))
+_UTF8 = codecs.getincrementaldecoder("utf-8")
 _META_CHARSET = re.compile(rb"""<meta[^>]+charset\s*=\s*["']?\s*([A-Za-z0-9._:-]+)""", re.IGNORECASE)
 _HEADER_CHARSET = re.compile(r"charset\s*=\s*[\"']?([A-Za-z0-9._:-]+)", re.IGNORECASE)
 # WHATWG maps these labels to supersets; decoding with the narrow codec loses characters.
@@ -30,6 +31,7 @@ _SUPERSETS = {
 }
 # Detection reads this much; enough for a verdict, bounded for huge pages.
 _DETECTION_SAMPLE = 65536
+_FALLBACK = "cp1252"
 _META_SCAN = 4096
 
 
@@ -38,8 +40,8 @@ def decode_html(body: bytes, headers: Mapping[str, str] | None = None) -> str:
     for bom, codec in _BOMS:
         if body.startswith(bom):
             return body[len(bom) :].decode(codec, "replace")
-    try:
-        return body.decode("utf-8")
+    try:  # incremental, so a body cut inside a multi-byte character (at FULLTEXT_MAX_BYTES) still counts
+        return _UTF8().decode(body, final=False)
     except UnicodeDecodeError:
         pass
     readings: dict[str, str] = {}
@@ -51,12 +53,24 @@ def decode_html(body: bytes, headers: Mapping[str, str] | None = None) -> str:
                 continue
     if len(readings) == 1:
         return next(iter(readings.values()))
-    sample = body[:_DETECTION_SAMPLE]
-    guess = charset_normalizer.from_bytes(sample, cp_isolation=list(readings) or None).best()
-    if guess is None:
-        return next(iter(readings.values()), None) or body.decode("cp1252", "replace")
-    codec = _codec(guess.encoding) or guess.encoding
+    codec = _detect(body[:_DETECTION_SAMPLE], candidates=list(readings))
     return readings.get(codec) or body.decode(codec, "replace")
+
+
+def _detect(sample: bytes, candidates: list[str]) -> str:
+    """charset_normalizer's pick (among `candidates` when given); windows-1252 when it cannot tell.
+
+    Windows-1252 is WHATWG's fallback for undeclared pages, and detection often ties it with another
+    single-byte code page (French text reads as well in cp1250 by its measures).
+    """
+    matches = charset_normalizer.from_bytes(sample, cp_isolation=candidates or None)
+    best = matches.best()
+    if best is None:
+        return candidates[0] if candidates else _FALLBACK
+    tied = [m for m in matches if (m.chaos, m.coherence) == (best.chaos, best.coherence)]
+    if any(_FALLBACK in match.could_be_from_charset for match in tied):
+        return _FALLBACK
+    return _codec(best.encoding) or best.encoding
 
 
 def declared_charsets(body: bytes, headers: Mapping[str, str]) -> list[str]:
