@@ -1,12 +1,15 @@
-"""A response body → `Extraction`: decoded, pre-parsed, main text extracted, judged.
+"""A response body → `Extraction`: the one entry point that turns bytes into judged main text.
 
-Pure and CPU-bound: no network, no clock, no configuration read from the environment. The pipeline
-runs it on worker threads so the event loop never parses HTML.
+HTML: decoded → pre-parsed for structural signals → trafilatura's main text → boilerplate stripped →
+rendered as markdown or text → judged. PDFs (by Content-Type or signature) are routed to pypdf
+before the judge's binary check would reject their `%PDF-` magic.
+
+Pure and CPU-bound: no network, no configuration read from the environment, and no clock except
+the PDF time bound. The pipeline runs it on worker threads so the event loop never parses.
 """
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Mapping
 from urllib.parse import urljoin
 
@@ -14,18 +17,18 @@ from trafilatura.settings import Document
 
 from gptr_fulltext.boilerplate import strip_boilerplate
 from gptr_fulltext.decoding import decode_html
-from gptr_fulltext.judge import Verdict, judge_page, judge_response
+from gptr_fulltext.judge import Verdict, judge_page, judge_response, thin
 from gptr_fulltext.maintext import main_text
 from gptr_fulltext.metadata import clean_title, page_language
 from gptr_fulltext.models import Extraction
+from gptr_fulltext.pdf import is_pdf, read_pdf
 from gptr_fulltext.rendering import render, with_title
 from gptr_fulltext.settings import Settings
 from gptr_fulltext.signals import PageSignals, inspect_html
 from gptr_fulltext.textstats import count_words
 
-log = logging.getLogger("gptr_fulltext")
-
 _DEFAULT_SETTINGS = Settings()
+_HEAD_BYTES = 4096
 
 
 def extract(
@@ -36,26 +39,35 @@ def extract(
     headers: Mapping[str, str] | None = None,
     settings: Settings | None = None,
 ) -> Extraction:
-    """Extract and judge one page. Never raises: malformed input yields a thin `Extraction`.
+    """Extract and judge one page (HTML or PDF). Never raises: malformed input yields a thin `Extraction`.
 
     `status` and `headers` are the HTTP facts when the page came from a response (they sharpen the
     verdict); `settings` defaults to the built-in defaults, not the environment, so this stays pure.
+    Input beyond `settings.max_bytes` is ignored, as the fetch would have cut it.
     """
     settings = settings or _DEFAULT_SETTINGS
     lower_headers = {key.lower(): value for key, value in (headers or {}).items()}
-    head = html[:4096] if isinstance(html, bytes) else html[:4096].encode("utf-8", "replace")
+    page = html[: settings.max_bytes]
+    head = page[:_HEAD_BYTES] if isinstance(page, bytes) else page[:_HEAD_BYTES].encode("utf-8", "replace")
+    media_type = lower_headers.get("content-type", "").split(";")[0].strip().lower()
+    if isinstance(page, bytes) and 200 <= status < 300 and is_pdf(media_type, head):
+        return _extract_pdf(page, url, lower_headers, settings, cut=len(html) > len(page))
     early = judge_response(status, lower_headers, head)
     if early is not None:
         return _verdict_only(early, url)
-    markup = html if isinstance(html, str) else decode_html(html, lower_headers)
+    markup = page if isinstance(page, str) else decode_html(page, lower_headers)
+    return _extract_html(markup, url, lower_headers, settings)
+
+
+def _extract_html(markup: str, url: str | None, headers: Mapping[str, str], settings: Settings) -> Extraction:
     signals = inspect_html(markup)
     markdown = settings.output_format == "markdown"
     document = main_text(markup, url, markdown, signals.visible_chars)
-    site_name = document.sitename if document else None
-    title = clean_title((document.title if document else None) or signals.title, site_name, url)
     if document is not None:
         strip_boilerplate(document.body)
     body = render(document.body, markdown) if document is not None else ""
+    site_name = document.sitename if document else None
+    title = clean_title((document.title if document else None) or signals.title, site_name, url)
     words = count_words(body)
     verdict = judge_page(signals, body, words, settings.min_words)
     return Extraction(
@@ -70,8 +82,36 @@ def extract(
         author=document.author if document else None,
         date=document.date if document else None,
         site_name=site_name,
-        language=page_language(signals.language, lower_headers),
+        language=page_language(signals.language, headers),
         description=document.description if document else None,
+    )
+
+
+def _extract_pdf(
+    body: bytes, url: str | None, headers: Mapping[str, str], settings: Settings, *, cut: bool
+) -> Extraction:
+    pdf = read_pdf(body, max_pages=settings.pdf_max_pages, seconds=settings.pdf_seconds)
+    words = count_words(pdf.text)
+    if pdf.failure is not None:
+        cut_note = f"; the file was cut at FULLTEXT_MAX_BYTES={settings.max_bytes}" if cut else ""
+        verdict = thin("pdf_unreadable", pdf.failure + cut_note)
+    elif words == 0:
+        verdict = thin("pdf_no_text", f"no extractable text in {pdf.pages_read} of {pdf.pages_total} pages")
+    else:
+        verdict = judge_page(PageSignals(), pdf.text, words, settings.min_words)
+    partial = pdf.pages_read < pdf.pages_total
+    markdown = settings.output_format == "markdown"
+    return Extraction(
+        text=with_title(pdf.text, pdf.title) if markdown else pdf.text,
+        title=pdf.title,
+        is_full=verdict.is_full,
+        reason=verdict.reason,
+        detail=verdict.detail or (f"text of {pdf.pages_read} of {pdf.pages_total} pages" if partial else ""),
+        words=words,
+        url=url,
+        author=pdf.author,
+        date=pdf.date,
+        language=page_language(None, headers),
     )
 
 
