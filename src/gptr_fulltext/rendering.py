@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from lxml.etree import _Element, strip_tags
+from lxml.etree import _Element
 from trafilatura.utils import normalize_unicode
 from trafilatura.xml import xmltotxt
 
@@ -20,11 +20,7 @@ _INTRAWORD_ESCAPED_UNDERSCORE = re.compile(r"(?<=[^\W_])\\_(?=\w)")
 
 
 def render(body: _Element, markdown: bool) -> str:
-    """The text of `body` as markdown or plain text.
-
-    Mutates `body`: links are reduced to their text (the target URLs are noise in a prompt).
-    """
-    strip_tags(body, "ref")
+    """The text of `body` as markdown or plain text (mutates `body`'s renditions)."""
     if markdown:
         for element in body.iter("hi"):
             if element.get("rend") in _HTML_RENDITIONS:
@@ -34,8 +30,9 @@ def render(body: _Element, markdown: bool) -> str:
 
 
 def with_title(text: str, title: str | None) -> str:
-    """Start markdown with the page title as a heading, unless the text already starts with it."""
+    """Markdown that starts with the page title as a `#` heading, replacing a first line that repeats it."""
     if not title or not text:
         return text
-    first_line = text.lstrip().split("\n", 1)[0].lstrip("#").strip()
-    return text if first_line == title.strip() else f"# {title.strip()}\n\n{text}"
+    first_line, _, rest = text.lstrip().partition("\n")
+    body = rest if first_line.lstrip("#").strip() == title.strip() else text
+    return f"# {title.strip()}\n\n{body.lstrip()}"
