@@ -259,7 +259,12 @@ def main(argv: list[str] | None = None) -> int:
         default="dev",
         help="pages to score (default dev; score held-out only for the final report)",
     )
-    parser.add_argument("--only", nargs="+", metavar="NAME", help="run only these extractors")
+    parser.add_argument(
+        "--only",
+        nargs="+",
+        metavar="NAME",
+        help="run only these extractors besides ours (ours-text, trafilatura, traf-no-comments, gptr-bs)",
+    )
     parser.add_argument("--worst", type=int, default=10, help="list this many worst pages of ours")
     args = parser.parse_args(argv)
 
