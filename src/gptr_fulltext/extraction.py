@@ -16,7 +16,7 @@ from urllib.parse import urljoin
 from trafilatura.settings import Document
 
 from gptr_fulltext.boilerplate import strip_boilerplate
-from gptr_fulltext.decoding import decode_html
+from gptr_fulltext.charset import decode_html
 from gptr_fulltext.judge import Verdict, judge_page, judge_response, thin
 from gptr_fulltext.maintext import main_text
 from gptr_fulltext.metadata import clean_title, page_language
