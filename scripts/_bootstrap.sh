@@ -4,8 +4,9 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 VENV="$ROOT/.venv"
 
-python_ok() {  # $1 runs, is >= 3.12 and has venv + ensurepip
-  "$1" -c 'import sys, venv, ensurepip; sys.exit(0 if sys.version_info >= (3, 12) else 1)' >/dev/null 2>&1
+python_ok() {  # $1 runs, is >= 3.12, has venv + ensurepip, and is a base interpreter (not some venv's)
+  "$1" -c 'import sys, venv, ensurepip
+sys.exit(0 if sys.version_info >= (3, 12) and sys.prefix == sys.base_prefix else 1)' >/dev/null 2>&1
 }
 
 find_python() {
@@ -19,7 +20,6 @@ find_python() {
   local c path
   for c in "${candidates[@]}"; do
     path="$(command -v "$c" 2>/dev/null)" || continue
-    case "$(realpath -m "$path")" in "$VENV"/*) continue ;; esac  # never the venv we may rebuild
     if python_ok "$path"; then
       echo "$path"
       return 0

@@ -20,6 +20,8 @@ REASONS: dict[str, str] = {
     "consent_wall": "a cookie or privacy consent wall hides the page",
     "js_shell": "an empty app shell whose text is only rendered by JavaScript",
     "too_short": "too little main text to be a real page",
+    "pdf_no_text": "a PDF without extractable text (scanned pages or images only)",
+    "pdf_unreadable": "a PDF that cannot be parsed (damaged, cut off, or encrypted with a password)",
 }
 
 # Media types that are never pages of text.

