@@ -1,8 +1,8 @@
 """The orchestrator: one query → candidates → pages fetched, extracted and judged → ranked results.
 
-The only module besides `fetch` that knows about time and concurrency. Everything runs under one
-deadline; the call ends as soon as the best `max_results` full pages are known, and every candidate
-that is not returned gets an `Outcome` saying why.
+With `fetch` and `runtime` (the process's fetch loop), the only module that knows about time and
+concurrency. Everything runs under one deadline; the call ends as soon as the best `max_results`
+full pages are known, and every candidate that is not returned gets an `Outcome` saying why.
 """
 
 from __future__ import annotations
@@ -164,7 +164,7 @@ def _cpu_limiter() -> anyio.CapacityLimiter:
 
 
 # A short page at an IP address takes the lazily initialised paths of trafilatura (justext's
-# stoplists for all languages, the TLD table, readability), which cost ~0.5 s on first use.
+# stoplists for all languages, the TLD table, readability): 0.15-0.5 s on first use.
 _WARM_UP_PAGE = b"<html><head><title>Warm-up</title></head><body><div>A notice.</div><div>A line.</div>"
 
 
@@ -185,6 +185,7 @@ def _warmed_up(settings: Settings) -> threading.Thread:
 
 
 def _extract_when_warm(warm_up: threading.Thread, fetched: Fetched, settings: Settings) -> Extraction:
+    """`extract` on a worker thread, once the warm-up's shared set-up is done."""
     warm_up.join()
     return extract(
         fetched.body, fetched.final_url, status=fetched.status, headers=fetched.headers, settings=settings
