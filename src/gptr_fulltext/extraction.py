@@ -15,6 +15,7 @@ from urllib.parse import urljoin
 import charset_normalizer
 from lxml.etree import LxmlError
 from trafilatura import bare_extraction
+from trafilatura.deduplication import content_fingerprint
 from trafilatura.settings import Document
 from trafilatura.utils import normalize_unicode
 from trafilatura.xml import xmltotxt
@@ -58,7 +59,7 @@ def extract(
     """
     settings = settings or _DEFAULT_SETTINGS
     lower_headers = {key.lower(): value for key, value in (headers or {}).items()}
-    head = html[:4096] if isinstance(html, bytes) else html[:4096].encode("utf-8", "replace")
+    head = html[:32768] if isinstance(html, bytes) else html[:32768].encode("utf-8", "replace")
     early = judge_response(status, lower_headers, head)
     if early is not None:
         return _verdict_only(early, url)
@@ -70,7 +71,7 @@ def extract(
     )
     title = (document.title if document else None) or signals.title
     words = count_words(body)
-    verdict = judge_page(signals, body, words, settings.min_words)
+    verdict = judge_page(signals, body, settings, title=document.title if document else None)
     return Extraction(
         text=_with_title(body, title) if settings.output_format == "markdown" else body,
         title=title,
@@ -85,6 +86,7 @@ def extract(
         site_name=document.sitename if document else None,
         language=signals.language,
         description=document.description if document else None,
+        fingerprint=content_fingerprint(body) if verdict.is_full else None,
     )
 
 
