@@ -16,10 +16,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from fixtures.site import FixtureSite  # noqa: E402
 from gpt_researcher.actions.retriever import get_retriever  # noqa: E402
 from rich.console import Console  # noqa: E402
 
+from fixtures.site import FixtureSite  # noqa: E402
 from gptr_fulltext import pipeline  # noqa: E402
 from gptr_fulltext.cli import render_report  # noqa: E402
 from gptr_fulltext.retriever import run_blocking  # noqa: E402

@@ -6,8 +6,8 @@ import asyncio
 from typing import Any
 
 import pytest
-from fixtures.site import FixtureSite, Page
 
+from fixtures.site import FixtureSite, Page
 from gptr_fulltext import FulltextRetriever
 from gptr_fulltext.settings import Settings
 from tests.conftest import pick

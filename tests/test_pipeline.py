@@ -11,8 +11,8 @@ from typing import Any
 
 import anyio
 import pytest
-from fixtures.site import FixtureSite, Page, Route
 
+from fixtures.site import FixtureSite, Page, Route
 from gptr_fulltext import pipeline
 from gptr_fulltext.extraction import extract
 from gptr_fulltext.settings import Settings

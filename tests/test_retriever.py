@@ -9,8 +9,8 @@ import sys
 import textwrap
 
 import pytest
-from fixtures.site import FixtureSite, Page
 
+from fixtures.site import FixtureSite, Page
 from gptr_fulltext import FulltextRetriever, retrieve
 from gptr_fulltext.settings import SettingsError
 from tests.conftest import pick

@@ -97,7 +97,10 @@ def render_report(report: Report, console: Console, excerpt_chars: int = 600) ->
             _reason_cell(outcome),
             str(outcome.extraction.words) if outcome.extraction else "",
         )
-    console.print(table)
+    if report.outcomes:
+        console.print(table)
+    else:
+        console.print(f"[yellow]{escape(report.query)}: the search backend returned no candidates[/yellow]")
     if report.error:
         console.print(f"[red]error:[/red] {report.error}")
     if report.results and excerpt_chars:

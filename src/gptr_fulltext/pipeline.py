@@ -80,7 +80,10 @@ async def run(
         if unique and max_results:
             await _fetch_all(unique, max_results, settings, outcomes)
     if deadline.cancelled_caught and not candidates and error is None:
-        error = f"the search backend gave nothing within FULLTEXT_DEADLINE={settings.deadline:g} s"
+        error = (
+            f"search backend FULLTEXT_SEARCH={settings.search!r} gave nothing within "
+            f"FULLTEXT_DEADLINE={settings.deadline:g} s"
+        )
     final, _ = rank_and_dedupe(candidates, outcomes, max_results, deadline_passed=True)
     report = Report(
         query=query,
@@ -89,7 +92,7 @@ async def run(
         seconds=time.monotonic() - started,
         error=error,
     )
-    _log(report)
+    _log(report, settings)
     return report
 
 
@@ -283,13 +286,16 @@ def preview(extraction: Extraction, limit: int) -> str:
     return flat[: cut if cut > limit // 2 else limit].rstrip() + "…"
 
 
-def _log(report: Report) -> None:
+def _log(report: Report, settings: Settings) -> None:
     if report.error:
         log.error("fulltext: %s", report.error)
     log.info(report.summary())
-    if not report.results:
-        log.warning(
-            "fulltext query=%r returned no results%s",
-            report.query,
-            f": {report.error}" if report.error else f" ({len(report.outcomes)} candidates, none full)",
-        )
+    if report.results:
+        return
+    if report.error:
+        why = report.error
+    elif not report.outcomes:
+        why = f"search backend FULLTEXT_SEARCH={settings.search!r} returned no candidates"
+    else:
+        why = f"none of {len(report.outcomes)} candidates was a full page"
+    log.warning("fulltext query=%r returned no results: %s", report.query, why)

@@ -1,0 +1,61 @@
+"""The public `extract()` contract: pure, total, and honest about why a page is thin."""
+
+from __future__ import annotations
+
+import pytest
+
+from fixtures.site import Page
+from gptr_fulltext import Extraction, extract
+from gptr_fulltext.settings import Settings
+from gptr_fulltext.textstats import count_words
+from tests.conftest import pick
+
+
+def test_full_article_from_bytes_and_from_text(corpus: dict[str, Page]) -> None:
+    page = pick(corpus, expect="full", kind="article")[0]
+    from_bytes = extract(page.body(), "https://news.example/story")
+    from_text = extract(page.body().decode("utf-8"))
+    assert isinstance(from_bytes, Extraction)
+    assert from_bytes.is_full and from_bytes.reason is None
+    assert from_bytes.title and from_bytes.text.startswith(f"# {from_bytes.title}")
+    assert from_bytes.words > 300
+    assert from_text.text == from_bytes.text
+
+
+def test_plain_text_format_has_no_markdown(corpus: dict[str, Page]) -> None:
+    page = pick(corpus, expect="full", kind="article")[0]
+    plain = extract(page.body(), settings=Settings(output_format="text"))
+    assert plain.is_full
+    assert not plain.text.startswith("#")
+    assert "**" not in plain.text
+
+
+@pytest.mark.parametrize("reason", ["http_status", "binary"])
+def test_thin_pages_carry_a_reason_and_a_detail(corpus: dict[str, Page], reason: str) -> None:
+    for page in pick(corpus, expect="thin", reason=reason, count=3):
+        result = extract(page.body(), status=page.status, headers=page.headers)
+        assert not result.is_full
+        assert result.reason == reason
+        assert result.detail
+
+
+def test_challenge_header_names_the_reason(corpus: dict[str, Page]) -> None:
+    page = next(p for p in corpus.values() if p.headers.get("cf-mitigated") == "challenge")
+    result = extract(page.body(), status=page.status, headers=page.headers)
+    assert (result.is_full, result.reason) == (False, "bot_challenge")
+
+
+@pytest.mark.parametrize("html", [b"", "", b"<html", "<p>" * 10_000, b"\x00\x00\x00", b"\xff\xfe\x00<"])
+def test_degenerate_input_never_raises(html: bytes | str) -> None:
+    result = extract(html)
+    assert isinstance(result, Extraction)
+    assert not result.is_full and result.reason
+
+
+def test_words_are_counted_fairly_across_scripts() -> None:
+    assert count_words("The quick brown fox jumps over the lazy dog.") == 9
+    # 25 Han characters ≈ 12 words; whitespace splitting would say 1.
+    assert count_words("研究人员发现这种新材料在高温下依然保持稳定性能表现") == 12
+    assert count_words("東京都は新しい図書館を開館した。") == 8
+    assert count_words("서울시는 새로운 도서관을 열었다") == 4
+    assert count_words("Москва — столица России.") == 3
