@@ -95,7 +95,9 @@ _TITLE = re.compile(r"<title[^>]*>(.*?)</title", re.IGNORECASE | re.DOTALL)
 _TAG = re.compile(r"<(script|style)\b.*?</\1\s*>|<[^>]*>", re.IGNORECASE | re.DOTALL)
 # Servers and headers of bot-protection vendors, which answer blocked requests with 403/429/503.
 # A CDN server header needs the block page's wording too; a bot-management header is enough alone.
-_VENDOR_SERVERS = re.compile(r"cloudflare|akamai|incapsula|imperva|ddos-guard|sucuri|stackpath", re.IGNORECASE)
+_VENDOR_SERVERS = re.compile(
+    r"cloudflare|akamai|incapsula|imperva|ddos-guard|sucuri|stackpath", re.IGNORECASE
+)
 _BOT_HEADERS = ("x-datadome", "x-dd-b", "x-px-block", "x-iinfo", "x-sucuri-block", "x-amzn-waf-action")
 
 # A consent dialog's vocabulary makes up this share of its words; articles about cookies, though
@@ -204,9 +206,7 @@ class _Page:
         return self.named(pattern) or phrases.found(pattern, self.body)
 
 
-def judge_page(
-    signals: PageSignals, text: str, settings: Settings, *, title: str | None = None
-) -> Verdict:
+def judge_page(signals: PageSignals, text: str, settings: Settings, *, title: str | None = None) -> Verdict:
     """Judge a parsed page from its structure and its extracted main text (`title`: its headline
     as the extractor read it; text that repeats it is not content)."""
     measures = measure(text, (title, signals.headline, signals.title))
@@ -253,7 +253,8 @@ def _consent(page: _Page) -> Verdict | None:
     if origin.consent and origin.consent >= origin.own and origin.own < page.settings.wall_words:
         return thin(
             "consent_wall",
-            f"the main text is a consent dialog ({origin.consent} words); {origin.own} words of the page's own",
+            f"the main text is a consent dialog ({origin.consent} words); "
+            f"{origin.own} words of the page's own",
         )
     if page.signals.consent_actions and page.text.words <= CONSENT_DIALOG_MAX_WORDS:
         density = len(phrases.CONSENT_TERMS.findall(page.body)) / max(page.text.words, 1)
@@ -306,7 +307,7 @@ def _maintenance(page: _Page) -> Verdict | None:
 
 def _parked(page: _Page) -> Verdict | None:
     """A domain-parking or domain-sale lander."""
-    said = page.says(phrases.PARKED)
+    said = page.named(phrases.PARKED) or _lead_says(page, phrases.PARKED)
     if (page.signals.parking_markup or said) and page.own < page.settings.wall_words:
         what = f"says {said!r}" if said else "domain-parking markup"
         return thin("parked_domain", f"{what} with only {page.own} words of text")
@@ -316,7 +317,7 @@ def _parked(page: _Page) -> Verdict | None:
 def _media(page: _Page) -> Verdict | None:
     """A player or gallery page whose only text is a line of description or the captions."""
     kind = page.signals.media_kind
-    if kind and page.own < page.settings.wall_words:
+    if kind and page.own < page.settings.min_words:
         captions = f" besides {page.origin.captions} words of captions" if page.origin.captions else ""
         return thin("media_only", f"{_article(kind)} {kind} page with {page.own} words of text{captions}")
     return None

@@ -15,47 +15,53 @@ def _any(*alternatives: str) -> re.Pattern[str]:
     return re.compile("|".join(f"(?:{a})" for a in alternatives), re.IGNORECASE)
 
 
+# Each names the *page* (or a 404) as missing: "hiker not found" or "Highway 404" must not match.
 NOT_FOUND = _any(
-    r"\b404\b",
-    r"\bnot found\b",
-    r"can[’']t (?:be )?(?:find|found)|could ?n[’']?o?t (?:be )?(?:find|found)|cannot (?:be )?(?:find|found)",
-    r"page (?:you (?:were |are )?(?:looking|searching) for|you requested|requested)\b.{0,40}"
-    r"(?:not|no longer|moved|removed|deleted)",
+    r"^\W*404\b|\b404\W+(?:error|page|not found)|error\W+404",
+    r"(?:page|file|url|document|content|article|post)s? (?:was |is |could )?(?:not|n[’']t be)"
+    r" (?:found|available)",
+    r"can[’']?t (?:seem to )?find (?:that|the|this) page|could ?n[’']?o?t find (?:that|the|this) page"
+    r"|page (?:you (?:were |are )?(?:looking|searching) for|you requested|requested)\b.{0,40}"
+    r"(?:not|no longer|moved|removed|deleted|exist)",
     r"(?:page|content) (?:does ?n[’']?o?t|no longer) exists?|nothing (?:was )?found",
-    r"nicht gefunden|existiert nicht|nicht mehr verfügbar",
-    r"page (?:introuvable|non trouvée)|n[’']existe pas|n[’']existe plus|erreur 404",
-    r"p[aá]gina no (?:encontrada|existe)|no (?:existe|se encuentra|se ha encontrado)|no encontrad[ao]",
-    r"pagina non trovata|non (?:è stata )?trovat[ao]|non esiste",
-    r"p[aá]gina n[aã]o (?:encontrada|existe)|n[aã]o encontrad[ao]",
-    r"pagina niet gevonden|niet gevonden|bestaat niet",
-    r"не найден|не существует|ошибка 404",
-    r"見つかりません|見つかりませんでした|存在しません",
-    r"页面不存在|頁面不存在|找不到|页面未找到|未找到",
-    r"찾을 수 없",
+    r"seite (?:wurde )?nicht gefunden|seite existiert nicht|fehler 404",
+    r"page (?:introuvable|non trouvée)|page (?:demandée )?n[’']existe (?:pas|plus)|erreur 404",
+    r"p[aá]gina no (?:encontrada|existe)|p[aá]gina (?:que busca|solicitada) no existe|error 404",
+    r"pagina non (?:trovata|esiste)|errore 404",
+    r"p[aá]gina n[aã]o (?:encontrada|existe)|erro 404",
+    r"pagina niet gevonden|pagina bestaat niet|fout 404",
+    r"страниц\w* не найден|страниц\w* не существует|ошибка 404",
+    r"ページが見つかりません|ページは見つかりませんでした|お探しのページ|ページが存在しません",
+    r"页面不存在|頁面不存在|找不到(?:该|此|您要的)?(?:页面|網頁|网页|頁面)|页面未找到",
+    r"페이지를 찾을 수 없",
 )
 
 MAINTENANCE = _any(
-    r"\bmaintenance\b",
-    r"we[’']?ll be (?:right )?back|be back soon|back (?:online )?shortly",
-    r"temporarily (?:unavailable|offline|down|closed)",
-    r"wartung|wartungsarbeiten|vorübergehend nicht erreichbar",
-    r"de retour (?:très )?(?:bientôt|rapidement)|temporairement indisponible",
-    r"mantenimiento|volvemos (?:pronto|enseguida)",
-    r"manutenzione|torniamo presto",
-    r"manuten[cç][aã]o|voltamos (?:em breve|logo)",
-    r"\bonderhoud\b",
-    r"техническ\w* работ|техническ\w* обслуживан|профилактическ",
-    r"メンテナンス",
+    r"^\W*(?:site )?maintenance\W*$|(?:scheduled|planned|site|system|server|undergoing|down for|under)"
+    r"(?: scheduled| planned)? maintenance|maintenance (?:mode|in progress|window)",
+    r"we[’']?ll be (?:right )?back|be back (?:soon|shortly)|back online (?:soon|shortly)",
+    r"temporarily (?:unavailable|offline|down) for",
+    r"wartungsarbeiten|wartungsmodus|wegen wartung|vorübergehend nicht erreichbar",
+    r"(?:site |service )?en (?:cours de )?maintenance|maintenance en cours|de retour (?:très )?bientôt",
+    r"en mantenimiento|mantenimiento programado|volvemos (?:pronto|enseguida)",
+    r"in manutenzione|manutenzione programmata|torniamo presto",
+    r"em manuten[cç][aã]o|manuten[cç][aã]o programada|voltamos (?:em breve|logo)",
+    r"(?:wegens|in) onderhoud|gepland onderhoud",
+    r"техническ\w* работ|техническ\w* обслуживан|профилактическ\w* работ",
+    r"メンテナンス(?:中|のお知らせ|を実施)",
     r"维护中|維護中|系统维护|系統維護|升级维护",
     r"점검 중|점검중|서비스 점검",
 )
 
 CHALLENGE = _any(
-    r"verify (?:that )?you(?:[’']re| are) (?:a )?human|confirm you are\b.{0,20}human|are you (?:a )?(?:human|robot)",
+    r"verify (?:that )?you(?:[’']re| are) (?:a )?human|confirm you are\b.{0,20}human",
+    r"are you (?:a )?(?:human|robot)",
     r"not a (?:robot|bot)\b|i[’']?m not a robot",
-    r"security (?:check|verification)|checking (?:your|if the site connection is) (?:browser|secure)",
+    r"^\W*(?:security check|one more step|access denied)\b",
+    r"(?:complete|completing|pass) (?:a |the )?security check|security verification",
+    r"checking (?:your|if the site connection is) (?:browser|secure)",
     r"just a moment\.\.\.|press (?:&|and) hold|unusual (?:traffic|activity) from your",
-    r"access (?:to this page )?(?:has been )?denied|request unsuccessful|you have been blocked"
+    r"access to this page (?:has been )?denied|request unsuccessful|you have been blocked"
     r"|attention required",
     r"\bcaptcha\b",
     r"kein roboter|sicherheitsüberprüfung|zugriff verweigert",
@@ -88,9 +94,10 @@ LOGIN = _any(
 PAYWALL = _any(
     r"subscribe (?:now |today )?to (?:continue|keep|read)|(?:continue|keep) reading (?:with|by subscribing)"
     r"|subscribers? only|exclusive(?:ly)? for subscribers|already (?:a )?subscriber",
-    r"you[’']?ve (?:read|reached|used) (?:your|all|the)\b.{0,30}(?:free|limit)|free articles? (?:this|per|a) month"
-    r"|end of (?:the|your) free preview|unlock (?:this|the full|full) (?:article|story)|premium (?:article|content)"
-    r"|to read the full (?:story|article)|(?:subscribe|sign in|log in) to (?:read|see) (?:more|the rest)",
+    r"you[’']?ve (?:read|reached|used) (?:your|all|the)\b.{0,30}(?:free|limit)",
+    r"free articles? (?:this|per|a) month|end of (?:the|your) free preview",
+    r"unlock (?:this|the full|full) (?:article|story)|premium (?:article|content)",
+    r"to read the full (?:story|article)|(?:subscribe|sign in|log in) to (?:read|see) (?:more|the rest)",
     r"weiterlesen mit|nur für abonnenten|bereits abonnent|jetzt \S+ (?:testen|abonnieren)|\+-artikel",
     r"réservée? aux abonnés|il vous reste [\d.,]+ ?%|déjà abonné|abonnez-vous|lisez la suite",
     r"(?:solo|exclusivo) para suscriptores|ya eres suscriptor|suscríbete para (?:seguir|continuar)",

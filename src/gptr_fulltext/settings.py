@@ -108,7 +108,7 @@ class Settings:
         120,
         ("FULLTEXT_WALL_WORDS",),
         "A page showing a wall or notice (bot check, consent dialog, sign-in form, not-found or "
-        "maintenance notice, parking lander, player or gallery) is dropped unless it has this many "
+        "maintenance notice, parking lander) is dropped unless it has this many "
         "words of its own text besides the wall; twice this after a paywall prompt.",
         ">=0",
     )
@@ -120,7 +120,7 @@ class Settings:
         "0..1",
     )
     duplicate_similarity: float = _setting(
-        0.9,
+        0.87,
         ("FULLTEXT_DUPLICATE_SIMILARITY",),
         "Simhash similarity (0-1) of main texts at which a page is a near-duplicate of a "
         "better-ranked result (syndicated copy, AMP version) and dropped as `duplicate`.",

@@ -163,9 +163,7 @@ def inspect_html(html: str) -> PageSignals:
     html_node = tree.css_first("html")
     canonical_node = tree.css_first('link[rel="canonical"]')
     scripts = [node.text() or "" for node in tree.css("script")]
-    linked_data = " ".join(
-        node.text() or "" for node in tree.css('script[type="application/ld+json"]')
-    )
+    linked_data = " ".join(node.text() or "" for node in tree.css('script[type="application/ld+json"]'))
     noscript_text = " ".join((node.text() or "").strip() for node in tree.css("noscript")).strip()
     empty_app_root = any(
         node is not None and not (node.text() or "").strip()

@@ -22,7 +22,14 @@ _UNSPACED = re.compile(
     r"\u1000-\u109f\u1780-\u17ff\U00020000-\U0002ffff]"
 )
 _UNSPACED_RUN = re.compile(_UNSPACED.pattern + "+")
-_WORD = re.compile(r"[^\W_]+(?:['’.-][^\W_]+)*")
+# Combining marks are not `\w` to Python's `re`, which would cut Hindi, Bengali or vowelled Arabic
+# words at every vowel sign; they count as part of the word.
+_MARKS = (
+    "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed"
+    "\u0900-\u0963\u0966-\u0dff\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f"
+)
+_LETTER = rf"(?:[^\W_]|[{_MARKS}])"
+_WORD = re.compile(rf"{_LETTER}+(?:['’.-]{_LETTER}+)*")
 # Chinese and Japanese words average roughly 1.5-2 characters; 2 keeps the count conservative so a
 # CJK stub is not mistaken for an article.
 CHARS_PER_WORD_UNSPACED = 2.0
