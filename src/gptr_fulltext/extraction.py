@@ -86,7 +86,7 @@ def extract(
         site_name=document.sitename if document else None,
         language=signals.language,
         description=document.description if document else None,
-        fingerprint=content_fingerprint(body) if verdict.is_full else None,
+        fingerprint=content_fingerprint(f"{title or ''}\n{body}") if verdict.is_full else None,
     )
 
 

@@ -24,7 +24,7 @@ from gptr_fulltext import phrases
 from gptr_fulltext.provenance import Provenance, trace
 from gptr_fulltext.settings import Settings
 from gptr_fulltext.signals import PageSignals
-from gptr_fulltext.textstats import TextMeasures, measure
+from gptr_fulltext.textstats import TextMeasures, compression_ratio, lexical_variety, measure
 
 REASONS: dict[str, str] = {
     "http_status": "the server answered with an error status",
@@ -220,29 +220,31 @@ def judge_page(signals: PageSignals, text: str, settings: Settings, *, title: st
 
 
 def _challenge(page: _Page) -> Verdict | None:
-    """Vendor interstitial markup, or a page titled like a bot check, with little text of its own."""
+    """Vendor interstitial markup, or a page titled like a bot check, with little text of its own;
+    a captcha widget or a bot-check sentence only when there is hardly any text at all."""
+    if page.own >= page.settings.wall_words:
+        return None
     said = page.named(phrases.CHALLENGE)
-    strong = page.signals.challenge_markup or said
-    weak = page.signals.captcha_widget or page.says(phrases.CHALLENGE)
-    limit = page.settings.wall_words if strong else page.settings.min_words
-    if (strong or weak) and page.own < limit:
-        what = "bot-protection markup" if page.signals.challenge_markup else f"{said or weak!r}"
-        if page.signals.captcha_widget and not page.signals.challenge_markup:
-            what += " and a captcha widget"
+    if page.signals.challenge_markup or said:
+        what = f"{said!r}" if said else "bot-protection markup"
         return thin("bot_challenge", f"a bot check ({what}) and only {page.own} words of its own text")
+    if page.own < page.settings.min_words:
+        weak = "a captcha widget" if page.signals.captcha_widget else page.says(phrases.CHALLENGE)
+        if weak:
+            return thin("bot_challenge", f"a bot check ({weak}) and only {page.own} words of its own text")
     return None
 
 
 def _js_shell(page: _Page) -> Verdict | None:
     """An empty app root or a 'turn on JavaScript' notice, and nothing rendered on the server."""
+    words = page.text.substantive_words
+    if words >= page.settings.min_words:
+        return None
     notice = phrases.found(phrases.JS_REQUIRED, page.signals.noscript_text, page.body)
-    if (page.signals.empty_app_root or notice) and page.text.substantive_words < page.settings.min_words:
+    if page.signals.empty_app_root or notice:
         what = "an empty app root" if page.signals.empty_app_root else "a JavaScript-required notice"
         script = f"{page.signals.script_ratio:.0%} of the HTML is script"
-        return thin(
-            "js_shell",
-            f"{what}, {script}, and {page.text.substantive_words} words rendered on the server",
-        )
+        return thin("js_shell", f"{what}, {script}, and {words} words rendered on the server")
     return None
 
 
@@ -267,9 +269,11 @@ def _consent(page: _Page) -> Verdict | None:
 
 
 def _login(page: _Page) -> Verdict | None:
-    """A sign-in form or a page titled 'sign in', with little text of its own outside the form."""
+    """A page titled 'sign in', or a password form, with little text of its own outside the form."""
+    if page.own >= page.settings.wall_words:
+        return None
     said = page.named(phrases.LOGIN)
-    if said and page.own < page.settings.wall_words:
+    if said:
         return thin("login_wall", f"titled {said!r} with only {page.own} words of its own text")
     if (page.signals.password_inputs or page.origin.forms) and page.own < page.settings.min_words:
         return thin("login_wall", f"a password form and only {page.own} words of its own text")
@@ -278,12 +282,11 @@ def _login(page: _Page) -> Verdict | None:
 
 def _paywall(page: _Page) -> Verdict | None:
     """A subscription prompt after a short teaser; a CSS-hidden paywall over the whole text is full."""
+    if page.own >= page.settings.wall_words * PAYWALL_FACTOR:
+        return None
     prompt = page.says(phrases.PAYWALL) or (page.signals.regions.paywall and "a subscription box")
-    if prompt and page.own < page.settings.wall_words * PAYWALL_FACTOR:
-        return thin(
-            "paywall_teaser",
-            f"a paywall prompt ({prompt!r}) after {page.own} words of the text",
-        )
+    if prompt:
+        return thin("paywall_teaser", f"a paywall prompt ({prompt!r}) after {page.own} words of the text")
     if page.signals.paywall_markup and page.own < page.settings.min_words:
         return thin("paywall_teaser", f"paywall markup and only {page.own} words of the text")
     return None
@@ -291,24 +294,30 @@ def _paywall(page: _Page) -> Verdict | None:
 
 def _soft_404(page: _Page) -> Verdict | None:
     """A page titled 'not found' (served with 200) with little text of its own."""
+    if page.own >= page.settings.wall_words:
+        return None
     said = page.named(phrases.NOT_FOUND) or _lead_says(page, phrases.NOT_FOUND)
-    if said and page.own < page.settings.wall_words:
+    if said:
         return thin("soft_404", f"says {said!r} (served as 200) with only {page.own} words of text")
     return None
 
 
 def _maintenance(page: _Page) -> Verdict | None:
     """A maintenance or 'back soon' notice with little text of its own."""
+    if page.own >= page.settings.wall_words:
+        return None
     said = page.named(phrases.MAINTENANCE) or _lead_says(page, phrases.MAINTENANCE)
-    if said and page.own < page.settings.wall_words:
+    if said:
         return thin("maintenance", f"says {said!r} with only {page.own} words of text")
     return None
 
 
 def _parked(page: _Page) -> Verdict | None:
     """A domain-parking or domain-sale lander."""
+    if page.own >= page.settings.wall_words:
+        return None
     said = page.named(phrases.PARKED) or _lead_says(page, phrases.PARKED)
-    if (page.signals.parking_markup or said) and page.own < page.settings.wall_words:
+    if said or page.signals.parking_markup:
         what = f"says {said!r}" if said else "domain-parking markup"
         return thin("parked_domain", f"{what} with only {page.own} words of text")
     return None
@@ -316,8 +325,10 @@ def _parked(page: _Page) -> Verdict | None:
 
 def _media(page: _Page) -> Verdict | None:
     """A player or gallery page whose only text is a line of description or the captions."""
+    if page.own >= page.settings.min_words:
+        return None
     kind = page.signals.media_kind
-    if kind and page.own < page.settings.min_words:
+    if kind:
         captions = f" besides {page.origin.captions} words of captions" if page.origin.captions else ""
         return thin("media_only", f"{_article(kind)} {kind} page with {page.own} words of text{captions}")
     return None
@@ -347,10 +358,10 @@ def _word_list(page: _Page) -> Verdict | None:
         return None
     if text.list_share >= WORD_LIST_MIN_LIST_SHARE:
         why = f"{text.list_share:.0%} of it is comma/pipe-separated keywords"
-    elif text.variety <= WORD_LIST_MAX_VARIETY:
-        why = f"the same terms repeat (lexical variety {text.variety:.2f})"
-    elif text.compression <= WORD_LIST_MAX_COMPRESSION:
-        why = f"it repeats itself (compresses to {text.compression:.0%})"
+    elif (variety := lexical_variety(page.body)) <= WORD_LIST_MAX_VARIETY:
+        why = f"the same terms repeat (lexical variety {variety:.2f})"
+    elif (compression := compression_ratio(page.body)) <= WORD_LIST_MAX_COMPRESSION:
+        why = f"it repeats itself (compresses to {compression:.0%})"
     else:
         return None
     return thin("word_list", f"{text.words} words but {text.sentence_share:.0%} in sentences; {why}")

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gptr_fulltext.signals import Regions
-from gptr_fulltext.textstats import TextMeasures, match_key
+from gptr_fulltext.regions import Regions
+from gptr_fulltext.textstats import TextMeasures
 
 # Blocks are looked up by the start of their match key: long enough to be specific, short enough to
 # survive trafilatura joining or splitting inline elements further on.
@@ -50,7 +50,7 @@ def trace(measures: TextMeasures, regions: Regions) -> Provenance:
     for block in measures.blocks:
         if not block.is_substantive:
             continue
-        probe = match_key(block.text)[:_PROBE_CHARS]
+        probe = block.key[:_PROBE_CHARS]
         region = "own"
         if len(probe) >= _MIN_PROBE_CHARS:
             region = next((name for name, text in named if text and probe in text), "own")

@@ -120,7 +120,7 @@ class Settings:
         "0..1",
     )
     duplicate_similarity: float = _setting(
-        0.87,
+        0.88,
         ("FULLTEXT_DUPLICATE_SIMILARITY",),
         "Simhash similarity (0-1) of main texts at which a page is a near-duplicate of a "
         "better-ranked result (syndicated copy, AMP version) and dropped as `duplicate`.",

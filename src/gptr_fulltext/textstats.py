@@ -43,6 +43,8 @@ SUBSTANTIVE_MIN_WORDS = 4
 # A block of at least this many words that ends a sentence somewhere is prose.
 SENTENCE_MIN_WORDS = 6
 _SENTENCE_END = re.compile(r"[.!?…؟।](?:[\"'”’»)]*)(?:\s|$)|[。！？]")
+_LIST_MARKS = (",", "|", "·", "•", "/", "，", "、", ";", "；", " - ", " – ")
+_LIST_MIN_ITEMS = 5
 _LIST_SEPARATORS = re.compile(r"\s*(?:[,|·•/，、;；]|\s-\s|\s–\s)\s*")
 _MARKDOWN_MARKERS = re.compile(r"^\s*(?:#{1,6}\s+|[-*+>]\s+|\d+[.)]\s+|\|)|\*\*|__|`")
 _NOT_ALNUM = re.compile(r"[\W_]+")
@@ -52,6 +54,8 @@ _MIN_TITLE_KEY = 12
 
 def count_words(text: str) -> int:
     """Words in `text`, with unspaced scripts converted at `CHARS_PER_WORD_UNSPACED` chars per word."""
+    if text.isascii():
+        return len(_WORD.findall(text))
     unspaced = len(_UNSPACED.findall(text))
     spaced = len(_WORD.findall(_UNSPACED.sub(" ", text))) if unspaced else len(_WORD.findall(text))
     return spaced + round(unspaced / CHARS_PER_WORD_UNSPACED)
@@ -67,6 +71,7 @@ class Block:
     """One line (paragraph, heading, list item, table row) of extracted text."""
 
     text: str
+    key: str
     words: int
     is_sentence: bool
     is_list: bool
@@ -85,8 +90,6 @@ class TextMeasures:
     substantive_words: int
     sentence_words: int
     list_words: int
-    compression: float
-    variety: float
 
     @property
     def sentence_share(self) -> float:
@@ -123,20 +126,18 @@ def measure(text: str, titles: Iterable[str | None] = ()) -> TextMeasures:
         blocks.append(
             Block(
                 text=plain,
+                key=key,
                 words=words,
                 is_sentence=words >= SENTENCE_MIN_WORDS and bool(_SENTENCE_END.search(plain)),
                 is_list=not table_row and _is_keyword_list(plain, words),
             )
         )
-    body = "\n".join(block.text for block in blocks)
     return TextMeasures(
         blocks=tuple(blocks),
         words=sum(block.words for block in blocks),
         substantive_words=sum(block.words for block in blocks if block.is_substantive),
         sentence_words=sum(block.words for block in blocks if block.is_sentence and not block.is_list),
         list_words=sum(block.words for block in blocks if block.is_list),
-        compression=compression_ratio(body),
-        variety=lexical_variety(body),
     )
 
 
@@ -176,5 +177,7 @@ def lexical_variety(text: str, window: int = VARIETY_WINDOW) -> float:
 
 def _is_keyword_list(text: str, words: int) -> bool:
     """Five or more short items between separators, and no sentence: a tag cloud or keyword dump."""
+    if sum(text.count(mark) for mark in _LIST_MARKS) < _LIST_MIN_ITEMS - 1:
+        return False
     items = [item for item in _LIST_SEPARATORS.split(text) if item]
-    return len(items) >= 5 and words / len(items) <= 4
+    return len(items) >= _LIST_MIN_ITEMS and words / len(items) <= 4
