@@ -108,6 +108,8 @@ CONSENT_DENSITY = 0.06
 CONSENT_DIALOG_MAX_WORDS = 600
 # A paywall prompt that says the text is cut gets this multiple of `wall_words` as its teaser limit.
 PAYWALL_FACTOR = 2.0
+# Under a paywall prompt, this share of the JSON-LD `wordCount` present means the text is whole.
+WHOLE_TEXT_SHARE = 0.8
 # Word lists: hardly a sentence, and items between separators, or the same few terms repeated.
 WORD_LIST_MAX_SENTENCE_SHARE = 0.15
 WORD_LIST_MIN_LIST_SHARE = 0.4
@@ -162,25 +164,29 @@ def judge_response(status: int, headers: Mapping[str, str], body: bytes) -> Verd
 
 def _error_status(status: int, headers: Mapping[str, str], body: bytes) -> Verdict:
     markup = body[:_ERROR_BODY_BYTES].decode("utf-8", "replace")
-    text = " ".join(html.unescape(_TAG.sub(" ", markup)).split())
+    found_title = _TITLE.search(markup)
+    title = _plain(found_title.group(1))[:80] if found_title else ""
     if status in (401, 403, 405, 429, 503):
         bot_header = next((name for name in _BOT_HEADERS if name in headers), None)
         if bot_header:
             return thin("bot_challenge", f"HTTP {status} with the bot-management header {bot_header!r}")
-        said = phrases.found(phrases.CHALLENGE, text)
+        said = phrases.found(phrases.CHALLENGE, title, _plain(markup))
         if said and _VENDOR_SERVERS.search(headers.get("server", "")):
             return thin("bot_challenge", f"HTTP {status} from {headers['server']!r} saying {said!r}")
     if status == 503:
-        said = phrases.found(phrases.MAINTENANCE, text)
+        said = phrases.found(phrases.MAINTENANCE, title, _plain(markup))
         if said:
             retry = headers.get("retry-after")
             return thin(
                 "maintenance",
                 f"HTTP 503 saying {said!r}" + (f"; retry after {retry}" if retry else ""),
             )
-    title = _TITLE.search(markup)
-    said = " ".join(html.unescape(_TAG.sub(" ", title.group(1))).split())[:80] if title else ""
-    return thin("http_status", f"HTTP {status}" + (f" ({said!r})" if said else ""))
+    return thin("http_status", f"HTTP {status}" + (f" ({title!r})" if title else ""))
+
+
+def _plain(markup: str) -> str:
+    """Markup as one line of text (tags, scripts and entities resolved)."""
+    return " ".join(html.unescape(_TAG.sub(" ", markup)).split())
 
 
 @dataclass(frozen=True, slots=True)
@@ -282,7 +288,7 @@ def _login(page: _Page) -> Verdict | None:
 
 def _paywall(page: _Page) -> Verdict | None:
     """A subscription prompt after a short teaser; a CSS-hidden paywall over the whole text is full."""
-    if page.own >= page.settings.wall_words * PAYWALL_FACTOR:
+    if page.own >= page.settings.wall_words * PAYWALL_FACTOR or _whole_text_present(page):
         return None
     prompt = page.says(phrases.PAYWALL) or (page.signals.regions.paywall and "a subscription box")
     if prompt:
@@ -290,6 +296,13 @@ def _paywall(page: _Page) -> Verdict | None:
     if page.signals.paywall_markup and page.own < page.settings.min_words:
         return thin("paywall_teaser", f"paywall markup and only {page.own} words of the text")
     return None
+
+
+def _whole_text_present(page: _Page) -> bool:
+    """The page's structured data declares a word count, and (nearly) that much text is here: the
+    paywall is drawn over the whole text by CSS, not cut on the server."""
+    declared = page.signals.declared_words
+    return bool(declared) and page.text.substantive_words >= WHOLE_TEXT_SHARE * declared
 
 
 def _soft_404(page: _Page) -> Verdict | None:

@@ -36,59 +36,64 @@ NOT_FOUND = _any(
     r"페이지를 찾을 수 없",
 )
 
+# Each says the *site* is down for maintenance: "bridge closed for planned maintenance" must not match.
 MAINTENANCE = _any(
-    r"^\W*(?:site )?maintenance\W*$|(?:scheduled|planned|site|system|server|undergoing|down for|under)"
-    r"(?: scheduled| planned)? maintenance|maintenance (?:mode|in progress|window)",
-    r"we[’']?ll be (?:right )?back|be back (?:soon|shortly)|back online (?:soon|shortly)",
-    r"temporarily (?:unavailable|offline|down) for",
-    r"wartungsarbeiten|wartungsmodus|wegen wartung|vorübergehend nicht erreichbar",
-    r"(?:site |service )?en (?:cours de )?maintenance|maintenance en cours|de retour (?:très )?bientôt",
-    r"en mantenimiento|mantenimiento programado|volvemos (?:pronto|enseguida)",
-    r"in manutenzione|manutenzione programmata|torniamo presto",
-    r"em manuten[cç][aã]o|manuten[cç][aã]o programada|voltamos (?:em breve|logo)",
-    r"(?:wegens|in) onderhoud|gepland onderhoud",
-    r"техническ\w* работ|техническ\w* обслуживан|профилактическ\w* работ",
-    r"メンテナンス(?:中|のお知らせ|を実施)",
-    r"维护中|維護中|系统维护|系統維護|升级维护",
-    r"점검 중|점검중|서비스 점검",
+    r"^\W*(?:site |website )?(?:maintenance|under maintenance|down for maintenance)\W*$",
+    r"(?:site|website|shop|store|service|server|system|platform|we[’']?re|we are|is) (?:currently )?"
+    r"(?:down |offline )?(?:for|under(?:going)?|in) (?:scheduled |planned |routine )?maintenance",
+    r"down for (?:scheduled |planned )?maintenance|maintenance mode",
+    r"we[’']?ll be (?:right )?back (?:soon|shortly|online)|be right back|back online (?:soon|shortly)",
+    r"(?:seite|website|shop|dienst) (?:wird|ist) (?:gerade |derzeit )?(?:gewartet|in wartung)"
+    r"|wartungsmodus|bald wieder (?:für sie )?(?:da|erreichbar)|in kürze wieder erreichbar",
+    r"site en (?:cours de )?maintenance|maintenance en cours|de retour (?:très )?bientôt",
+    r"(?:sitio|web|página) en mantenimiento|estamos en mantenimiento|volvemos (?:pronto|enseguida)",
+    r"sito in manutenzione|torniamo presto",
+    r"site em manuten[cç][aã]o|voltamos (?:em breve|logo)",
+    r"website in onderhoud|we zijn zo terug",
+    r"ведутся технические работы|сайт (?:временно )?(?:недоступен|на техническом обслуживании)",
+    r"メンテナンス中|メンテナンスのお知らせ",
+    r"(?:系统|网站|網站|系統)维护中|(?:系统|网站|網站|系統)維護中",
+    r"서비스 점검|점검 중입니다",
 )
 
+# What bot checks say. The sentences are specific; the short labels ("Security check", "Access
+# denied") are generic words, so they count only as the whole title (optionally "| Site name").
 CHALLENGE = _any(
     r"verify (?:that )?you(?:[’']re| are) (?:a )?human|confirm you are\b.{0,20}human",
-    r"are you (?:a )?(?:human|robot)",
-    r"not a (?:robot|bot)\b|i[’']?m not a robot",
-    r"^\W*(?:security check|one more step|access denied)\b",
-    r"(?:complete|completing|pass) (?:a |the )?security check|security verification",
+    r"are you (?:a )?(?:human|robot)\?|not a (?:robot|bot)\b|i[’']?m not a robot",
+    r"(?:complete|completing|pass) (?:a |the )?security check",
     r"checking (?:your|if the site connection is) (?:browser|secure)",
     r"just a moment\.\.\.|press (?:&|and) hold|unusual (?:traffic|activity) from your",
-    r"access to this page (?:has been )?denied|request unsuccessful|you have been blocked"
-    r"|attention required",
-    r"\bcaptcha\b",
-    r"kein roboter|sicherheitsüberprüfung|zugriff verweigert",
-    r"pas un robot|vérification de sécurité|accès refusé|vérifi\w+ que vous (?:êtes|n[’']êtes)",
-    r"no (?:eres|soy) un robot|verificación de seguridad|acceso denegado",
-    r"non (?:sei|sono) un robot|verifica di sicurezza|accesso negato",
-    r"não (?:é|sou) um robô|verificação de segurança|acesso negado",
-    r"geen robot|beveiligingscontrole|toegang geweigerd",
-    r"не робот|проверка безопасности|доступ (?:запрещ|огранич)",
-    r"ロボットではない|アクセスの確認|アクセス確認|セキュリティチェック",
-    r"不是机器人|人机验证|安全验证|访问验证|不是機器人|安全驗證",
-    r"로봇이 아닙|보안 확인|자동입력 방지",
+    r"access to this page (?:has been )?denied|request unsuccessful|you have been blocked",
+    r"attention required!",
+    r"^\W*(?:security check|security verification|one more step|access denied|human verification"
+    r"|sicherheitsüberprüfung|zugriff verweigert|vérification de sécurité|accès refusé"
+    r"|verificación de seguridad|acceso denegado|verifica di sicurezza|accesso negato"
+    r"|verificação de segurança|acesso negado|beveiligingscontrole|toegang geweigerd"
+    r"|проверка безопасности|доступ запрещ[её]н)\W*(?:[|–—-][^|–—-]{0,60})?$",
+    r"kein roboter|pas un robot|vérifi\w+ que vous (?:êtes|n[’']êtes)|no (?:eres|soy) un robot",
+    r"non (?:sei|sono) un robot|não (?:é|sou) um robô|geen robot|не робот",
+    r"ロボットではない|アクセスの確認|アクセス確認",
+    r"不是机器人|人机验证|访问验证|不是機器人|人機驗證",
+    r"로봇이 아닙|자동입력 방지",
 )
 
+# How a sign-in page titles itself: these words open its title or headline ("Sign in", "Log in to
+# continue", "Iniciar sesión • Site"); a headline that merely mentions logins does not start so.
 LOGIN = _any(
-    r"\bsign ?in\b|\blog ?in\b|\bsign ?up\b|create (?:a |an |your )?(?:free )?account|join now|members? only"
-    r"|registered (?:users|members)|must be (?:registered|logged in)",
-    r"anmelden|einloggen|registrieren|konto erstellen",
-    r"se connecter|connectez-vous|identifiez-vous|créer un compte|s[’']inscrire|inscrivez-vous",
-    r"inicia(?:r)? sesión|regístrate|crear (?:una )?cuenta",
-    r"\baccedi\b|registrati|crea (?:un )?account",
-    r"fazer login|\bentrar\b|cadastre-se|criar (?:uma )?conta",
-    r"\binloggen\b|\baanmelden\b|account aanmaken",
-    r"войти|вход в|зарегистр",
-    r"ログイン|会員登録|サインイン",
-    r"登录|登入|注册|註冊",
-    r"로그인|회원가입",
+    r"^\W*(?:sign ?in|log ?in|sign ?up|create (?:a |an |your )?(?:free )?account|join (?:now|to)"
+    r"|members? only|login required|registration required)\b",
+    r"^\W*(?:anmelden|einloggen|anmeldung|registrieren|konto erstellen)",
+    r"^\W*(?:se connecter|connexion|connectez-vous|identifiez-vous|créer un compte|inscrivez-vous)",
+    r"^\W*(?:inicia(?:r)? sesión|regístrate|crear (?:una )?cuenta)",
+    r"^\W*(?:accedi|registrati|crea (?:un )?account)",
+    r"^\W*(?:fazer login|entrar|cadastre-se|criar (?:uma )?conta)",
+    r"^\W*(?:inloggen|aanmelden|account aanmaken)",
+    r"^\W*(?:войти|вход|авторизация|регистрация)",
+    r"^\W*(?:ログイン|会員登録|サインイン)",
+    r"^\W*(?:登录|登入|注册|註冊)",
+    r"^\W*(?:로그인|회원가입)",
+    r"must be (?:registered|logged in)|(?:to view|to see) (?:this|more) .{0,20}(?:sign|log) ?in",
 )
 
 PAYWALL = _any(

@@ -105,7 +105,7 @@ class Settings:
         ">=0",
     )
     wall_words: int = _setting(
-        120,
+        100,
         ("FULLTEXT_WALL_WORDS",),
         "A page showing a wall or notice (bot check, consent dialog, sign-in form, not-found or "
         "maintenance notice, parking lander) is dropped unless it has this many "

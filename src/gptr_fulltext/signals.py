@@ -51,6 +51,7 @@ _FACTS = (
 )
 _INVISIBLE_TAGS = ["script", "style", "noscript", "template", "svg"]
 _LD_TYPE = re.compile(r'"@type"\s*:\s*\[?\s*"([A-Za-z]+)"')
+_LD_WORD_COUNT = re.compile(r'"wordCount"\s*:\s*"?(\d+)')
 _LD_NOT_FREE = re.compile(r'"isAccessibleForFree"\s*:\s*"?(?:false|False|no)\b')
 
 
@@ -72,6 +73,7 @@ class PageSignals:
     password_inputs: int = 0
     players: int = 0
     ld_types: frozenset[str] = frozenset()
+    declared_words: int | None = None
     regions: Regions = field(default_factory=Regions)
     html: str = field(default="", repr=False)
 
@@ -167,6 +169,9 @@ def inspect_html(html: str) -> PageSignals:
         password_inputs=password_inputs,
         players=players,
         ld_types=frozenset(_LD_TYPE.findall(linked_data)),
+        declared_words=int(word_count.group(1))
+        if (word_count := _LD_WORD_COUNT.search(linked_data))
+        else None,
         regions=regions,
         html=html,
     )
