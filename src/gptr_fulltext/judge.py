@@ -302,7 +302,7 @@ def _whole_text_present(page: _Page) -> bool:
     """The page's structured data declares a word count, and (nearly) that much text is here: the
     paywall is drawn over the whole text by CSS, not cut on the server."""
     declared = page.signals.declared_words
-    return bool(declared) and page.text.substantive_words >= WHOLE_TEXT_SHARE * declared
+    return declared is not None and 0 < declared <= page.text.substantive_words / WHOLE_TEXT_SHARE
 
 
 def _soft_404(page: _Page) -> Verdict | None:
