@@ -24,7 +24,13 @@ from gptr_fulltext import phrases
 from gptr_fulltext.provenance import Provenance, trace
 from gptr_fulltext.settings import Settings
 from gptr_fulltext.signals import PageSignals
-from gptr_fulltext.textstats import TextMeasures, compression_ratio, lexical_variety, measure
+from gptr_fulltext.textstats import (
+    TextMeasures,
+    compression_ratio,
+    lexical_variety,
+    measure,
+    unspaced_chars,
+)
 
 REASONS: dict[str, str] = {
     "http_status": "the server answered with an error status",
@@ -247,8 +253,15 @@ def _js_shell(page: _Page) -> Verdict | None:
     if words >= page.settings.min_words:
         return None
     notice = phrases.found(phrases.JS_REQUIRED, page.signals.noscript_text, page.body)
-    if page.signals.empty_app_root or notice:
-        what = "an empty app root" if page.signals.empty_app_root else "a JavaScript-required notice"
+    loading = phrases.found(phrases.LOADING, *(block.text for block in page.text.blocks))
+    if page.signals.empty_app_root or notice or loading:
+        what = (
+            "an empty app root"
+            if page.signals.empty_app_root
+            else "a JavaScript-required notice"
+            if notice
+            else f"a {loading!r} placeholder"
+        )
         script = f"{page.signals.script_ratio:.0%} of the HTML is script"
         return thin("js_shell", f"{what}, {script}, and {words} words rendered on the server")
     return None
@@ -302,7 +315,10 @@ def _whole_text_present(page: _Page) -> bool:
     """The page's structured data declares a word count, and (nearly) that much text is here: the
     paywall is drawn over the whole text by CSS, not cut on the server."""
     declared = page.signals.declared_words
-    return declared is not None and 0 < declared <= page.text.substantive_words / WHOLE_TEXT_SHARE
+    if declared is None or declared <= 0:
+        return False
+    present = max(page.text.substantive_words, unspaced_chars(page.body))  # CJK sites count characters
+    return declared <= present / WHOLE_TEXT_SHARE
 
 
 def _soft_404(page: _Page) -> Verdict | None:

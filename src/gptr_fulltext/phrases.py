@@ -18,8 +18,9 @@ def _any(*alternatives: str) -> re.Pattern[str]:
 # Each names the *page* (or a 404) as missing: "hiker not found" or "Highway 404" must not match.
 NOT_FOUND = _any(
     r"^\W*404\b|\b404\W+(?:error|page|not found)|error\W+404",
-    r"(?:page|file|url|document|content|article|post)s? (?:was |is |could )?(?:not|n[’']t be)"
-    r" (?:found|available)",
+    r"(?:page|file|url|document|content|article|post)s? (?:was |is |has been )?not (?:be )?(?:found|located)",
+    r"(?:page|file|url|document|content|article|post)s? (?:(?:can|could)(?:not|n[’']t| not) be"
+    r"|(?:is|was)n[’']t|(?:is|was) (?:no longer|not)) (?:found|located|available)",
     r"can[’']?t (?:seem to )?find (?:that|the|this) page|could ?n[’']?o?t find (?:that|the|this) page"
     r"|page (?:you (?:were |are )?(?:looking|searching) for|you requested|requested)\b.{0,40}"
     r"(?:not|no longer|moved|removed|deleted|exist)",
@@ -99,6 +100,9 @@ LOGIN = _any(
 PAYWALL = _any(
     r"subscribe (?:now |today )?to (?:continue|keep|read)|(?:continue|keep) reading (?:with|by subscribing)"
     r"|subscribers? only|exclusive(?:ly)? for subscribers|already (?:a )?subscriber",
+    r"(?:this|the) (?:post|article|story|content) is (?:only )?(?:for|available to) (?:paid |paying )?"
+    r"(?:subscribers|members)|for paid subscribers",
+    r"(?:log in|sign in|register|create (?:a |your )?(?:free )?account)\b.{0,40}to (?:continue|keep) reading",
     r"you[’']?ve (?:read|reached|used) (?:your|all|the)\b.{0,30}(?:free|limit)",
     r"free articles? (?:this|per|a) month|end of (?:the|your) free preview",
     r"unlock (?:this|the full|full) (?:article|story)|premium (?:article|content)",
@@ -117,7 +121,8 @@ PAYWALL = _any(
 
 PARKED = _any(
     r"(?:this|the) domain (?:name )?(?:is|may be|might be) for sale|buy this domain|get this domain"
-    r"|domain (?:is )?(?:parked|for sale)|parked (?:free|domain)|make an offer on this domain",
+    r"|domain (?:is )?(?:parked|for sale)|parked (?:free|domain)|make an offer on this domain"
+    r"|(?:this|the) domain (?:name )?has expired",
     r"domain kaufen|domain steht zum verkauf|domain-parking|parkt diese",
     r"domaine (?:est )?à vendre|acheter ce (?:nom de )?domaine",
     r"dominio (?:está )?en venta|comprar (?:este )?dominio",
@@ -135,6 +140,13 @@ JS_REQUIRED = _any(
     r"java ?script",
     r"\bJS\b",
     r"enable (?:scripts|your browser)",
+)
+
+# What an app shell shows while its script loads.
+LOADING = _any(
+    r"^\W*loading\b|\bloading\W*$",
+    r"wird geladen|chargement en cours|cargando|caricamento|carregando|laden\.\.\.|загрузка",
+    r"読み込み中|ロード中|正在加载|加载中|載入中|로딩 중|불러오는 중",
 )
 
 # Consent-management vocabulary: a wall is made of these words, an article merely mentions some.

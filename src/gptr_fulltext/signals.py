@@ -41,8 +41,14 @@ _PARKING_MARKUP = (
 )  # fmt: skip
 # Embedded players by their source or class ("player-card" on a sports page is not one).
 _PLAYER = re.compile(r"youtube|vimeo|dailymotion|jwplayer|(?:video|audio)-?player|/player\b", re.IGNORECASE)
-_APP_ROOT_IDS = frozenset({"root", "app", "__next", "__nuxt", "___gatsby", "svelte"})
-_APP_ROOTS = "#root,#app,#__next,#__nuxt,#___gatsby,#svelte,app-root,[ng-app]"
+# Where single-page apps mount (React, Vue, Next, Nuxt, Gatsby, Svelte, Quasar, Angular, Flutter).
+_APP_ROOT_IDS = frozenset(
+    {"root", "app", "__next", "__nuxt", "___gatsby", "svelte", "q-app", "react-root", "app-root"}
+)
+_APP_ROOTS = (
+    "#root,#app,#__next,#__nuxt,#___gatsby,#svelte,#q-app,#react-root,#app-root,app-root,[ng-app],"
+    "[data-reactroot],flutter-view,flt-glass-pane"
+)
 _CONSENT_ACTIONS = 'button,input[type="submit" i],[role="button" i],form[action*="consent" i]'
 # Everything read before scripts are stripped, in one query.
 _FACTS = (
@@ -149,7 +155,12 @@ def inspect_html(html: str) -> PageSignals:
                     attributes.get("action"),
                 )
             )
-        if attributes.get("id") in _APP_ROOT_IDS or tag == "app-root" or "ng-app" in attributes:
+        if (
+            attributes.get("id") in _APP_ROOT_IDS
+            or tag in ("app-root", "flutter-view", "flt-glass-pane")
+            or "ng-app" in attributes
+            or "data-reactroot" in attributes
+        ):
             empty_app_root = empty_app_root or not (node.text() or "").strip()
     tree.strip_tags(_INVISIBLE_TAGS)
     regions = find_regions(tree)

@@ -61,6 +61,11 @@ def count_words(text: str) -> int:
     return spaced + round(unspaced / CHARS_PER_WORD_UNSPACED)
 
 
+def unspaced_chars(text: str) -> int:
+    """Characters of scripts written without spaces: what CJK sites count as their word count."""
+    return 0 if text.isascii() else len(_UNSPACED.findall(text))
+
+
 def match_key(text: str) -> str:
     """Lower-case letters and digits only: the form in which extracted text is found in raw HTML text."""
     return _NOT_ALNUM.sub("", text.lower())
