@@ -262,8 +262,10 @@ def _js_shell(page: _Page) -> Verdict | None:
             if notice
             else f"a {loading!r} placeholder"
         )
-        script = f"{page.signals.script_ratio:.0%} of the HTML is script"
-        return thin("js_shell", f"{what}, {script}, and {words} words rendered on the server")
+        script = (
+            f" ({page.signals.script_ratio:.0%} of the HTML is script)" if page.signals.script_chars else ""
+        )
+        return thin("js_shell", f"{what}{script} and {words} words rendered on the server")
     return None
 
 

@@ -39,11 +39,14 @@ NOT_FOUND = _any(
 
 # Each says the *site* is down for maintenance: "bridge closed for planned maintenance" must not match.
 MAINTENANCE = _any(
-    r"^\W*(?:site |website )?(?:maintenance|under maintenance|down for maintenance)\W*$",
+    r"^\W*(?:site |website |scheduled |planned )?(?:maintenance|under maintenance|down for maintenance)\W*$",
     r"(?:site|website|shop|store|service|server|system|platform|we[’']?re|we are|is) (?:currently )?"
     r"(?:down |offline )?(?:for|under(?:going)?|in) (?:scheduled |planned |routine )?maintenance",
+    r"(?:we[’']?re|we are) (?:currently )?(?:performing|carrying out|doing|undergoing) (?:some )?"
+    r"(?:scheduled |planned |routine )?maintenance",
     r"down for (?:scheduled |planned )?maintenance|maintenance mode",
-    r"we[’']?ll be (?:right )?back (?:soon|shortly|online)|be right back|back online (?:soon|shortly)",
+    r"(?:we[’']?ll|we will|we should|should) be (?:right )?back (?:soon|shortly|online)|be right back"
+    r"|back online (?:soon|shortly)",
     r"(?:seite|website|shop|dienst) (?:wird|ist) (?:gerade |derzeit )?(?:gewartet|in wartung)"
     r"|wartungsmodus|bald wieder (?:für sie )?(?:da|erreichbar)|in kürze wieder erreichbar",
     r"site en (?:cours de )?maintenance|maintenance en cours|de retour (?:très )?bientôt",
