@@ -87,10 +87,12 @@ def find_regions(tree: LexborHTMLParser) -> Regions:
     forms: list[tuple[LexborNode, str]] = []
     captions: list[tuple[LexborNode, str]] = []
     caption_count = 0
+    seen: set[int] = set()
     for node in tree.css(_CANDIDATES):
         tag = node.tag or ""
-        if tag in _NEVER_REGIONS:
-            continue
+        if tag in _NEVER_REGIONS or node.mem_id in seen:
+            continue  # lexbor returns an element once per selector it matches
+        seen.add(node.mem_id)
         name = f"{node.attributes.get('id') or ''} {node.attributes.get('class') or ''}"
         is_caption = tag == "figcaption" or bool(_CAPTION_NAME.search(name))
         caption_count += is_caption

@@ -124,7 +124,11 @@ def inspect_html(html: str) -> PageSignals:
     linked_data = noscript = ""
     script_chars = password_inputs = players = consent_actions = 0
     empty_app_root = False
+    seen: set[int] = set()
     for node in tree.css(_FACTS):
+        if node.mem_id in seen:
+            continue  # lexbor returns an element once per selector it matches
+        seen.add(node.mem_id)
         tag = node.tag or ""
         attributes = node.attributes
         if tag in ("title", "h1", "html", "link"):
