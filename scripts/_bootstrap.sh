@@ -1,11 +1,12 @@
 # Sourced by scripts/run and scripts/test: find a Python >= 3.12 and create or refresh .venv.
-# The venv is rebuilt only when pyproject.toml or the interpreter changes (a stamp records both).
+# The venv is rebuilt only when the interpreter or the [project] table of pyproject.toml changes.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 VENV="$ROOT/.venv"
 
-python_ok() {  # $1 runs, is >= 3.12 and has venv + ensurepip
-  "$1" -c 'import sys, venv, ensurepip; sys.exit(0 if sys.version_info >= (3, 12) else 1)' >/dev/null 2>&1
+python_ok() {  # $1 runs, is >= 3.12, has venv + ensurepip, and is a base interpreter (not some venv's)
+  "$1" -c 'import sys, venv, ensurepip
+sys.exit(0 if sys.version_info >= (3, 12) and sys.prefix == sys.base_prefix else 1)' >/dev/null 2>&1
 }
 
 find_python() {
@@ -16,10 +17,11 @@ find_python() {
     candidates+=("$root"/versions/3.1[2-9]*/bin/python)
   fi
   candidates+=("$HOME"/.pyenv/versions/3.1[2-9]*/bin/python /usr/local/bin/python3.1[2-9] /usr/bin/python3.1[2-9])
-  local c
+  local c path
   for c in "${candidates[@]}"; do
-    if { [ -x "$c" ] || command -v "$c" >/dev/null 2>&1; } && python_ok "$c"; then
-      command -v "$c" 2>/dev/null || echo "$c"
+    path="$(command -v "$c" 2>/dev/null)" || continue
+    if python_ok "$path"; then
+      echo "$path"
       return 0
     fi
   done
@@ -34,7 +36,14 @@ bootstrap() {
     exit 3
   fi
   local want
-  want="$("$PY" -c 'import sys; print(sys.version)' | head -1) $(sha256sum "$ROOT/pyproject.toml" | cut -c1-16)"
+  # Rebuild when the interpreter or the [project] table (dependencies, entry points) changes,
+  # not for tool settings elsewhere in pyproject.toml.
+  want="$("$PY" - "$ROOT/pyproject.toml" <<'PY'
+import hashlib, json, sys, tomllib
+project = tomllib.load(open(sys.argv[1], "rb"))["project"]
+print(sys.version.split()[0], hashlib.sha256(json.dumps(project, sort_keys=True).encode()).hexdigest()[:16])
+PY
+)"
   if [ -x "$VENV/bin/python" ] && [ "$(cat "$VENV/.stamp" 2>/dev/null)" = "$want" ]; then
     return 0
   fi

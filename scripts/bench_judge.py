@@ -36,7 +36,8 @@ sys.path.insert(0, str(ROOT))
 from trafilatura.deduplication import content_fingerprint  # noqa: E402
 
 from fixtures.site import Page, load_corpus  # noqa: E402
-from gptr_fulltext.extraction import decode_html, extract  # noqa: E402
+from gptr_fulltext.charset import decode_html  # noqa: E402
+from gptr_fulltext.extraction import extract  # noqa: E402
 from gptr_fulltext.judge import judge_page, judge_response  # noqa: E402
 from gptr_fulltext.models import Candidate, Extraction, Outcome  # noqa: E402
 from gptr_fulltext.pipeline import rank_and_dedupe  # noqa: E402

@@ -2,7 +2,17 @@
 
 from __future__ import annotations
 
+import os
+import re
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
 from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import IO
 
 import pytest
 
@@ -54,3 +64,46 @@ def pick(
     ]
     assert len(found) >= count, f"corpus has {len(found)} pages for {expect=} {reason=} {kind=} {lang=}"
     return found[:count]
+
+
+@contextmanager
+def serve_process(env: dict[str, str], timeout: float = 30.0) -> Iterator[str]:
+    """`gptr-fulltext serve --port 0` started for real in a child process; yields its base URL.
+
+    The server prints its address once it listens; it is stopped with SIGINT (what Ctrl-C sends) and
+    must then exit 0 on its own. Its log goes to a file, so a chatty server can never block on a pipe.
+    """
+    command = [str(Path(sys.executable).with_name("gptr-fulltext")), "serve", "--port", "0"]
+    with tempfile.TemporaryFile("w+") as log:
+        child = subprocess.Popen(
+            command, env={**os.environ, **env}, stdout=subprocess.PIPE, stderr=log, text=True
+        )
+        assert child.stdout is not None
+        try:
+            ready = _read_line_within(child.stdout, timeout)
+            match = re.search(r"on (http://127\.0\.0\.1:\d+)/search", ready)
+            assert match, f"serve did not announce its address: {ready!r}\n{_tail(log)}"
+            yield match.group(1)
+        finally:
+            child.send_signal(signal.SIGINT)
+            try:
+                child.wait(timeout=10)
+            finally:
+                if child.poll() is None:
+                    child.kill()
+                child.stdout.close()
+        assert child.returncode == 0, _tail(log)
+
+
+def _read_line_within(stream: IO[str], timeout: float) -> str:
+    """The next line of `stream`, or '' if none comes within `timeout` seconds."""
+    lines: list[str] = []
+    reader = threading.Thread(target=lambda: lines.append(stream.readline()), daemon=True)
+    reader.start()
+    reader.join(timeout)
+    return lines[0] if lines else ""
+
+
+def _tail(log: IO[str]) -> str:
+    log.seek(0)
+    return log.read()[-3000:]

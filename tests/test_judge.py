@@ -185,7 +185,7 @@ def test_paywall_teaser_versus_the_whole_text_behind_a_css_paywall() -> None:
 def test_a_listing_of_teaser_cards_versus_an_article_with_a_related_grid() -> None:
     cards = "".join(
         f'<div class="card"><h3><a href="/story-{i}">Harbour board approves dredging contract {i}</a></h3>'
-        f"<p>The board voted on Tuesday to award the contract for the channel.</p></div>"
+        f"<p>{SENTENCES[i % len(SENTENCES)]} Story number {i}.</p></div>"
         for i in range(12)
     )
     assert judge(html("Latest news", f"<h1>Latest news</h1>{cards}")).reason == "listing_page"

@@ -48,6 +48,8 @@ REASONS: dict[str, str] = {
     "word_list": "keyword lists or link farms without sentences",
     "too_short": "too little main text to be a real page",
     "duplicate": "the same page as a better-ranked result",
+    "pdf_no_text": "a PDF without extractable text (scanned pages or images only)",
+    "pdf_unreadable": "a PDF that cannot be parsed (damaged, cut off, or encrypted with a password)",
 }
 
 # Media types that are never pages of text.

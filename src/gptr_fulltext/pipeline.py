@@ -12,6 +12,7 @@ import math
 import os
 import time
 from collections import Counter, defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import partial
 from typing import Any
@@ -19,6 +20,7 @@ from urllib.parse import urlsplit
 
 import anyio
 import httpx
+from anyio.lowlevel import RunVar
 from courlan import normalize_url
 from trafilatura.deduplication import Simhash
 
@@ -62,9 +64,21 @@ class Report:
 
 
 async def run(
-    query: str, max_results: int = 5, *, query_domains: list[str] | None = None, settings: Settings
+    query: str,
+    max_results: int = 5,
+    *,
+    query_domains: list[str] | None = None,
+    settings: Settings,
+    urls: list[str] | None = None,
+    on_candidates: Callable[[list[Candidate]], None] | None = None,
+    on_outcome: Callable[[Outcome], None] | None = None,
 ) -> Report:
-    """Search, fetch, extract and judge under `settings.deadline`; never raises for page failures."""
+    """Search, fetch, extract and judge under `settings.deadline`; never raises for page failures.
+
+    With `urls`, those are the candidates in that order and no search backend is asked (`query` is
+    then only a label). `on_candidates` and `on_outcome` let a caller show progress: they are called
+    on this loop with the candidate list, then with each page's outcome as it settles.
+    """
     started = time.monotonic()
     max_results = max(int(max_results), 0)
     candidates: list[Candidate] = []
@@ -72,14 +86,20 @@ async def run(
     error: str | None = None
     with anyio.move_on_after(settings.deadline) as deadline:
         try:
-            candidates = await find_candidates(
-                query, math.ceil(max_results * settings.overfetch), query_domains, settings
+            candidates = (
+                [Candidate(url=url, rank=rank) for rank, url in enumerate(urls)]
+                if urls is not None
+                else await find_candidates(
+                    query, math.ceil(max_results * settings.overfetch), query_domains, settings
+                )
             )
         except SearchError as exc:
             error = str(exc)
+        if on_candidates:
+            on_candidates(candidates)
         unique = _drop_repeated_urls(candidates, outcomes)
         if unique and max_results:
-            await _fetch_all(unique, max_results, settings, outcomes)
+            await _fetch_all(unique, max_results, settings, outcomes, on_outcome)
     if deadline.cancelled_caught and not candidates and error is None:
         error = (
             f"search backend FULLTEXT_SEARCH={settings.search!r} gave nothing within "
@@ -103,6 +123,24 @@ async def run(
     return report
 
 
+_CPU: RunVar[anyio.CapacityLimiter] = RunVar("gptr_fulltext_cpu")
+
+
+def _cpu_limiter() -> anyio.CapacityLimiter:
+    """One extraction limiter per event loop, shared by every call on it.
+
+    Calls that share a loop (`gptr-fulltext serve`) would otherwise each run `cpu_count` parsing
+    threads at once; dozens of threads then starve the loop of the GIL and answers arrive seconds
+    after the deadline.
+    """
+    try:
+        return _CPU.get()
+    except LookupError:
+        limiter = anyio.CapacityLimiter(os.cpu_count() or 1)
+        _CPU.set(limiter)
+        return limiter
+
+
 def _drop_repeated_urls(candidates: list[Candidate], outcomes: dict[int, Outcome]) -> list[Candidate]:
     """Candidates whose URL normalises to an earlier one are not fetched twice."""
     first_rank: dict[str, int] = {}
@@ -119,16 +157,23 @@ def _drop_repeated_urls(candidates: list[Candidate], outcomes: dict[int, Outcome
 
 
 async def _fetch_all(
-    candidates: list[Candidate], max_results: int, settings: Settings, outcomes: dict[int, Outcome]
+    candidates: list[Candidate],
+    max_results: int,
+    settings: Settings,
+    outcomes: dict[int, Outcome],
+    on_outcome: Callable[[Outcome], None] | None = None,
 ) -> None:
     """Fetch and judge every candidate concurrently; stop once the top `max_results` are settled."""
     per_host: defaultdict[str, anyio.Semaphore] = defaultdict(lambda: anyio.Semaphore(settings.per_host))
     connections = anyio.CapacityLimiter(settings.concurrency)
-    cpu = anyio.CapacityLimiter(os.cpu_count() or 1)
+    cpu = _cpu_limiter()
     async with make_client(settings) as client, anyio.create_task_group() as tasks:
 
         async def settle(candidate: Candidate) -> None:
-            outcomes[candidate.rank] = await _one(client, candidate, settings, per_host, connections, cpu)
+            outcome = await _one(client, candidate, settings, per_host, connections, cpu)
+            outcomes[candidate.rank] = outcome
+            if on_outcome:
+                on_outcome(outcome)
             if rank_and_dedupe(candidates, outcomes, max_results, similarity=settings.duplicate_similarity)[
                 1
             ]:

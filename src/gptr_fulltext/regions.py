@@ -60,6 +60,7 @@ CARD_LINK_SHARE = 0.25
 CARD_MAX_WORDS = 120
 # Text longer than this is never a card of `CARD_MAX_WORDS`, whatever its script and spacing.
 _CARD_MAX_CHARS = 4000
+_INLINE = frozenset({"strong", "b", "em", "i", "span", "mark", "u", "small"})
 # How far above a link its card may start.
 _CARD_DEPTH = 4
 
@@ -160,6 +161,8 @@ def _card_text(body: LexborNode | None) -> str:
         words = _quick_words(link.text(separator=" ") or "")
         if not words or (words < HEADLINE_LINK_WORDS and not in_heading):
             continue  # menu items and tags never make a card; skipping them halves the walk
+        if not in_heading and _inside_a_sentence(link):
+            continue  # a link the sentence runs on from is prose, not the headline of a card
         node, parent = link, link.parent
         for _ in range(_CARD_DEPTH):
             if parent is None:
@@ -186,6 +189,21 @@ def _card_text(body: LexborNode | None) -> str:
         if len(qualified) >= enough:
             cards.extend(qualified)
     return _outermost_text(cards)
+
+
+def _inside_a_sentence(link: LexborNode) -> bool:
+    """Text runs on right before or after the link (or its bold/italic wrapper): it is inline prose."""
+    node = link
+    while node.parent is not None and node.parent.tag in _INLINE and not _has_text_beside(node):
+        node = node.parent
+    return _has_text_beside(node)
+
+
+def _has_text_beside(node: LexborNode) -> bool:
+    return any(
+        side is not None and side.is_text_node and bool((side.text() or "").strip())
+        for side in (node.prev, node.next)
+    )
 
 
 def _quick_words(text: str) -> int:

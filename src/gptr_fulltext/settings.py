@@ -26,12 +26,13 @@ class SettingsError(ValueError):
     """A configuration value is invalid; the message names the variable and what it accepts."""
 
 
-def _setting(default: Any, env: tuple[str, ...], doc: str, check: str = "") -> Any:
+def _setting(default: Any, env: tuple[str, ...], doc: str, check: str = "", secret: bool = False) -> Any:
     """Declare one setting: its variables (first one set wins), a one-line doc, and its constraint.
 
-    `check` is one of: "" (any), ">0", ">=0", ">=1", "0..1", "choice:<a>|<b>".
+    `check` is one of: "" (any), ">0", ">=0", ">=1", "0..1", "choice:<a>|<b>". A `secret` is kept
+    out of `repr`.
     """
-    return field(default=default, metadata={"env": env, "doc": doc, "check": check})
+    return field(default=default, repr=not secret, metadata={"env": env, "doc": doc, "check": check})
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,6 +127,18 @@ class Settings:
         "better-ranked result (syndicated copy, AMP version) and dropped as `duplicate`.",
         "0..1",
     )
+    pdf_max_pages: int = _setting(
+        50,
+        ("FULLTEXT_PDF_MAX_PAGES",),
+        "Pages of a PDF whose text is extracted (PDFs are recognised by Content-Type or `%PDF-` signature).",
+        ">=1",
+    )
+    pdf_seconds: float = _setting(
+        5.0,
+        ("FULLTEXT_PDF_SECONDS",),
+        "Seconds one PDF's text extraction may take; it stops at the next page boundary after that.",
+        ">0",
+    )
     user_agent: str = _setting(
         DEFAULT_USER_AGENT,
         ("FULLTEXT_USER_AGENT", "USER_AGENT"),
@@ -136,6 +149,34 @@ class Settings:
         ("FULLTEXT_ALLOW_PRIVATE_URLS", "ALLOW_PRIVATE_URLS"),
         "Allow fetching private, loopback and link-local addresses (intranets, tests). "
         "GPT Researcher's `ALLOW_PRIVATE_URLS` is honoured.",
+    )
+    serve_token: str = _setting(
+        "",
+        ("FULLTEXT_SERVE_TOKEN",),
+        "`gptr-fulltext serve` only: when set, `/search` requires it as `Authorization: Bearer <token>` "
+        "or as the `token` parameter (GPT Researcher: `RETRIEVER_ARG_TOKEN`), else answers 401. "
+        "Empty means no token; then keep the default loopback bind.",
+        secret=True,
+    )
+    serve_max_concurrent: int = _setting(
+        16,
+        ("FULLTEXT_SERVE_MAX_CONCURRENT",),
+        "`gptr-fulltext serve` only: searches run at once; more are answered 503 with `Retry-After` "
+        "at once instead of queueing past GPT Researcher's 20 s timeout.",
+        ">=1",
+    )
+    serve_max_query_chars: int = _setting(
+        500,
+        ("FULLTEXT_SERVE_MAX_QUERY_CHARS",),
+        "`gptr-fulltext serve` only: longest `query` accepted (longer ones are answered 400).",
+        ">=1",
+    )
+    serve_max_results: int = _setting(
+        20,
+        ("FULLTEXT_SERVE_MAX_RESULTS",),
+        "`gptr-fulltext serve` only: largest `max_results` a request may ask for. A request without "
+        "it gets 5 (GPT Researcher's custom retriever sends none; set `RETRIEVER_ARG_MAX_RESULTS`).",
+        ">=1",
     )
 
     @classmethod

@@ -72,6 +72,7 @@ class PageSignals:
     og_type: str | None = None
     html_chars: int = 0
     script_chars: int = 0
+    visible_chars: int = 0
     noscript_text: str = ""
     empty_app_root: bool = False
     consent_actions: int = 0
@@ -167,6 +168,8 @@ def inspect_html(html: str) -> PageSignals:
         ):
             empty_app_root = empty_app_root or not (node.text() or "").strip()
     tree.strip_tags(_INVISIBLE_TAGS)
+    body = tree.body
+    visible = " ".join((body.text(separator=" ") if body is not None else "").split())
     regions = find_regions(tree)
     title, h1, root, canonical = (first.get(tag) for tag in ("title", "h1", "html", "link"))
     return PageSignals(
@@ -177,6 +180,7 @@ def inspect_html(html: str) -> PageSignals:
         og_type=_clean(meta.get("og:type")),
         html_chars=len(html),
         script_chars=script_chars,
+        visible_chars=len(visible),
         noscript_text=noscript.strip(),
         empty_app_root=empty_app_root,
         consent_actions=consent_actions,

@@ -1,0 +1,77 @@
+"""Boilerplate that trafilatura keeps in the main text: pitches at its edges, teaser links inside it.
+
+What trafilatura's precision mode still lets through sits mostly at the start and end of the text:
+newsletter and subscription pitches, share prompts, "follow us on …" bios, comment-section headers,
+tag lists — and between paragraphs, "Related: …" / "Read more: …" teaser links to other articles.
+Each is recognised by wording an article paragraph does not start with (teasers, anywhere) or by a
+pitch in a short block at an edge, so real paragraphs that merely mention a newsletter are kept.
+The wording is English; pages in other languages pass through unchanged.
+"""
+
+from __future__ import annotations
+
+import re
+
+from lxml.etree import _Element
+
+from gptr_fulltext.textstats import count_words
+
+# A pitch or site furniture, when the block is short and at an edge of the text.
+_EDGE_PITCH = re.compile(
+    r"""\bshare\ (?:it|this)\b | \bnewsletters?\b | \bsubscri(?:be|ption)\b | \bsign\ up\b
+    | \bfollow\ (?:us|him|her|me|them|the\ .{1,40}?)\ on\b | \bclick\ here\b
+    | ^(?:you\ may\ also\ like|related(?:\ articles|\ stories)?|read\ more|see\ more|more\ from
+         |don.t\ miss|also\ on|recommended)\b
+    | ^(?:\d+\ )?comments?$ | ^(?:tags?|tagged|filed\ under)\b\s*(?::|$) | ^tell\ us\ what\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# A label that introduces a link to another article, wherever the block stands.
+_TEASER = re.compile(
+    r"""^(?:related(?:\ (?:articles?|stories|posts?|coverage|content))?|read\ more|read\ also|also\ read
+         |see\ more|see\ also|more|watch|listen|also\ on\ \S+)\s*[:|]""",
+    re.IGNORECASE | re.VERBOSE,
+)
+EDGE_MAX_WORDS = 40
+TEASER_MAX_WORDS = 30
+# A closing section under a pitch heading ("Newsletter", "Comments") is dropped whole up to this size.
+SECTION_MAX_WORDS = 80
+_MARKUP_EDGES = "#*_>-|· \t\n"
+
+
+def strip_boilerplate(body: _Element) -> None:
+    """Remove teaser blocks anywhere, then pitch blocks and pitch-headed sections at both edges."""
+    for block in list(body):
+        text = _text(block)
+        if _TEASER.search(text) and count_words(text) <= TEASER_MAX_WORDS:
+            body.remove(block)
+    while len(body) and _is_edge_pitch(body[0]):
+        body.remove(body[0])
+    while len(body):
+        if _is_edge_pitch(body[-1]):
+            body.remove(body[-1])
+        elif not _drop_closing_section(body):
+            break
+
+
+def _drop_closing_section(body: _Element) -> bool:
+    """Drop the text from the last pitch heading on, if what follows it is short."""
+    words = 0
+    for index in range(len(body) - 1, -1, -1):
+        block = body[index]
+        words += count_words(_text(block))
+        if words > SECTION_MAX_WORDS:
+            return False
+        if block.tag == "head" and _is_edge_pitch(block):
+            for trailing in list(body)[index:]:
+                body.remove(trailing)
+            return True
+    return False
+
+
+def _is_edge_pitch(block: _Element) -> bool:
+    text = _text(block)
+    return not text or (count_words(text) <= EDGE_MAX_WORDS and bool(_EDGE_PITCH.search(text)))
+
+
+def _text(block: _Element) -> str:
+    return " ".join("".join(block.itertext()).split()).strip(_MARKUP_EDGES)

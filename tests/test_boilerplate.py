@@ -1,0 +1,60 @@
+"""strip_boilerplate on trafilatura-shaped XML bodies: what goes, and what an article keeps."""
+
+from __future__ import annotations
+
+from lxml import etree
+
+from gptr_fulltext.boilerplate import SECTION_MAX_WORDS, strip_boilerplate
+
+STORY = "The council approved the new tram line after a two-year consultation with residents and shops."
+
+
+def stripped(*blocks: str) -> list[str]:
+    body = etree.fromstring(f"<body>{''.join(blocks)}</body>")
+    strip_boilerplate(body)
+    return [" ".join("".join(block.itertext()).split()) for block in body]
+
+
+def test_teaser_lines_go_anywhere() -> None:
+    kept = stripped(
+        f"<p>{STORY}</p>",
+        "<p><hi rend='#b'>Read more:</hi> Tram fares to rise in spring</p>",
+        f"<p>{STORY}</p>",
+        "<p>RELATED: City budget passes</p>",
+        f"<p>{STORY}</p>",
+    )
+    assert kept == [STORY, STORY, STORY]
+
+
+def test_pitches_go_only_at_the_edges() -> None:
+    pitch = "Sign up for our morning newsletter."
+    kept = stripped(
+        f"<p>{pitch}</p>", f"<p>{STORY}</p>", f"<p>{pitch}</p>", f"<p>{STORY}</p>", f"<p>{pitch}</p>"
+    )
+    assert kept == [STORY, pitch, STORY]
+
+
+def test_long_edge_paragraph_that_mentions_a_newsletter_stays() -> None:
+    mention = " ".join([STORY, "Readers of our newsletter asked about the route for months."] * 3)
+    assert stripped(f"<p>{STORY}</p>", f"<p>{mention}</p>") == [STORY, mention]
+
+
+def test_closing_section_under_a_pitch_heading_goes_when_short() -> None:
+    kept = stripped(
+        f"<p>{STORY}</p>", "<head>Comments</head>", "<p>Log in to comment.</p>", "<p>0 replies</p>"
+    )
+    assert kept == [STORY]
+
+
+def test_closing_section_longer_than_the_limit_stays() -> None:
+    long_section = " ".join(["word"] * (SECTION_MAX_WORDS + 1))
+    kept = stripped(f"<p>{STORY}</p>", "<head>Newsletter</head>", f"<p>{long_section}</p>")
+    assert kept == [STORY, "Newsletter", long_section]
+
+
+def test_non_english_text_passes_through() -> None:
+    blocks = [
+        "<p>Abonnez-vous à notre lettre d'information.</p>",
+        "<p>Der Stadtrat hat die Linie genehmigt.</p>",
+    ]
+    assert len(stripped(*blocks)) == 2
