@@ -44,7 +44,8 @@ _CANDIDATES = ",".join(
 )
 _ARTICLE = 'article,main,[role="main"],[itemprop="articleBody"]'
 _NEVER_REGIONS = frozenset({"html", "body", "article", "main"})
-_LINKS_IN_HEADINGS = ",".join(f"{h} a[href],a[href]:has({h})" for h in ("h1", "h2", "h3", "h4", "h5", "h6"))
+_LINKS_IN_HEADINGS = "h1 a[href],h2 a[href],h3 a[href],h4 a[href],h5 a[href],h6 a[href]"
+_HEADINGS_IN_LINKS = "a[href] h1,a[href] h2,a[href] h3,a[href] h4,a[href] h5,a[href] h6"
 
 # Captions are a line or two; a "caption" element longer than this is a wrapper, not a caption.
 CAPTION_MAX_WORDS = 80
@@ -60,6 +61,7 @@ CARD_LINK_SHARE = 0.25
 CARD_MAX_WORDS = 120
 # Text longer than this is never a card of `CARD_MAX_WORDS`, whatever its script and spacing.
 _CARD_MAX_CHARS = 4000
+_NESTING_DEPTH = 12
 _INLINE = frozenset({"strong", "b", "em", "i", "span", "mark", "u", "small"})
 # How far above a link its card may start.
 _CARD_DEPTH = 4
@@ -134,8 +136,12 @@ def _outermost_text(found: list[tuple[LexborNode, str]]) -> str:
 
 
 def _has_ancestor_in(node: LexborNode, ids: set[int]) -> bool:
+    """Whether one of the `_NESTING_DEPTH` nearest ancestors of `node` is in `ids` (regions nest
+    closely; a nesting missed beyond that only counts some text twice)."""
     parent = node.parent
-    while parent is not None:
+    for _ in range(_NESTING_DEPTH):
+        if parent is None:
+            return False
         if parent.mem_id in ids:
             return True
         parent = parent.parent
@@ -153,6 +159,12 @@ def _card_text(body: LexborNode | None) -> str:
     if body is None:
         return ""
     headings = {node.mem_id for node in body.css(_LINKS_IN_HEADINGS)}
+    for heading in body.css(_HEADINGS_IN_LINKS):  # a card whose whole link wraps its heading
+        node = heading.parent
+        while node is not None and node.tag != "a":
+            node = node.parent
+        if node is not None:
+            headings.add(node.mem_id)
     link_words: defaultdict[int, int] = defaultdict(int)
     headed: set[int] = set()
     siblings: defaultdict[tuple[int, str], dict[int, LexborNode]] = defaultdict(dict)

@@ -43,8 +43,8 @@ SUBSTANTIVE_MIN_WORDS = 4
 # A block of at least this many words that ends a sentence somewhere is prose.
 SENTENCE_MIN_WORDS = 6
 _SENTENCE_END = re.compile(r"[.!?…؟।](?:[\"'”’»)]*)(?:\s|$)|[。！？]")
-_LIST_MARKS = (",", "|", "·", "•", "/", "，", "、", ";", "；", " - ", " – ")
 _LIST_MIN_ITEMS = 5
+_LIST_MAX_WORDS_PER_ITEM = 4
 _LIST_SEPARATORS = re.compile(r"\s*(?:[,|·•/，、;；]|\s-\s|\s–\s)\s*")
 _MARKDOWN_MARKERS = re.compile(r"^\s*(?:#{1,6}\s+|[-*+>]\s+|\d+[.)]\s+|\|)|\*\*|__|`")
 _NOT_ALNUM = re.compile(r"[\W_]+")
@@ -182,7 +182,8 @@ def lexical_variety(text: str, window: int = VARIETY_WINDOW) -> float:
 
 def _is_keyword_list(text: str, words: int) -> bool:
     """Five or more short items between separators, and no sentence: a tag cloud or keyword dump."""
-    if sum(text.count(mark) for mark in _LIST_MARKS) < _LIST_MIN_ITEMS - 1:
+    separators = len(_LIST_SEPARATORS.findall(text))
+    if separators < _LIST_MIN_ITEMS - 1 or words > _LIST_MAX_WORDS_PER_ITEM * (separators + 1):
         return False
     items = [item for item in _LIST_SEPARATORS.split(text) if item]
-    return len(items) >= _LIST_MIN_ITEMS and words / len(items) <= 4
+    return len(items) >= _LIST_MIN_ITEMS and words / len(items) <= _LIST_MAX_WORDS_PER_ITEM
