@@ -24,20 +24,16 @@ from gptr_fulltext.regions import Regions, find_regions
 # Markup that only bot-protection interstitials carry (script variables and sources, element ids):
 # even articles *about* bot checks quote words, not markup.
 _CHALLENGE_MARKUP = (
-    "_cf_chl_opt", "/cdn-cgi/challenge-platform", "captcha-delivery.com", "px-captcha", "_pxAppId",
-    "/_Incapsula_Resource", "awswaf", "aws-waf-token", "gokuProps", 'id="challenge-form"',
-    'id="challenge-running"', 'id="challenge-body-text"', "sec-if-cpt-container", "ak-challenge",
+    "_cf_chl_opt", 'id="challenge-form"', "captcha-delivery.com", "px-captcha", "_Incapsula_Resource",
+    "awswaf", "sec-if-cpt",
 )  # fmt: skip
 # Captcha widgets: interstitials use them, but so do comment and newsletter forms on real articles.
-_CAPTCHA_MARKUP = (
-    "g-recaptcha", "h-captcha", "cf-turnstile", "hcaptcha.com/1/api.js", "/recaptcha/api.js",
-    "challenges.cloudflare.com/turnstile", "geetest", "arkoselabs", "funcaptcha",
-)  # fmt: skip
+_CAPTCHA_MARKUP = ("recaptcha", "hcaptcha", "h-captcha", "turnstile", "geetest", "arkoselabs")
 # Domain-parking and domain-marketplace landers by their scripts, hosts and tracking parameters.
 _PARKING_MARKUP = (
     "sedoparking", "sedo.com", "parkingcrew", "bodis.com", "afternic.com", "parking-lander",
-    "/adsense/domains/", "dan.com/buy-domain", "hugedomains.com", "domainmarket.com", "parklogic",
-    "utm_medium=parking", "utm_medium=Parking", "window.park",
+    "/adsense/domains/", "dan.com/buy-domain", "hugedomains.com", "parklogic", "utm_medium=parking",
+    "utm_medium=Parking", "window.park",
 )  # fmt: skip
 # Embedded players by their source or class ("player-card" on a sports page is not one).
 _PLAYER = re.compile(r"youtube|vimeo|dailymotion|jwplayer|(?:video|audio)-?player|/player\b", re.IGNORECASE)
