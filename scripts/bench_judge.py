@@ -359,7 +359,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--repeat", type=int, default=3, help="CPU runs per page, the least is kept")
     args = parser.parse_args(argv)
-    logging.getLogger("gpt_researcher").setLevel(logging.ERROR)  # its scraper logs every error status
+    for noisy in ("gpt_researcher", "trafilatura"):  # GPT Researcher's scraper logs every error status
+        logging.getLogger(noisy).setLevel(logging.ERROR)
     settings = Settings.load()
     corpus = judge_corpus(load_corpus(), settings, args.repeat)
     articles = judge_articles(settings, args.repeat) if ARTICLES.exists() else []

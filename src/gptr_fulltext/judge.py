@@ -104,7 +104,7 @@ _TAG = re.compile(r"<(script|style)\b.*?</\1\s*>|<[^>]*>", re.IGNORECASE | re.DO
 # Servers and headers of bot-protection vendors, which answer blocked requests with 403/429/503.
 # A CDN server header needs the block page's wording too; a bot-management header is enough alone.
 _VENDOR_SERVERS = re.compile(
-    r"cloudflare|akamai|incapsula|imperva|ddos-guard|sucuri|stackpath", re.IGNORECASE
+    r"cloudflare|cloudfront|akamai|incapsula|imperva|ddos-guard|sucuri|stackpath|awselb", re.IGNORECASE
 )
 _BOT_HEADERS = ("x-datadome", "x-dd-b", "x-px-block", "x-iinfo", "x-sucuri-block", "x-amzn-waf-action")
 
@@ -307,9 +307,10 @@ def _paywall(page: _Page) -> Verdict | None:
     """A subscription prompt after a short teaser; a CSS-hidden paywall over the whole text is full."""
     if page.own >= page.settings.wall_words * PAYWALL_FACTOR or _whole_text_present(page):
         return None
-    prompt = page.says(phrases.PAYWALL) or (page.signals.regions.paywall and "a subscription box")
-    if prompt:
-        return thin("paywall_teaser", f"a paywall prompt ({prompt!r}) after {page.own} words of the text")
+    said = page.says(phrases.PAYWALL)
+    if said or page.signals.regions.paywall:
+        prompt = f"a paywall prompt ({said!r})" if said else "a subscription box on the page"
+        return thin("paywall_teaser", f"{prompt} after {page.own} words of the text")
     if page.signals.paywall_markup and page.own < page.settings.min_words:
         return thin("paywall_teaser", f"paywall markup and only {page.own} words of the text")
     return None

@@ -19,8 +19,8 @@ def _any(*alternatives: str) -> re.Pattern[str]:
 NOT_FOUND = _any(
     r"^\W*404\b|\b404\W+(?:error|page|not found)|error\W+404",
     r"(?:page|file|url|document|content|article|post)s? (?:was |is |has been )?not (?:be )?(?:found|located)",
-    r"(?:page|file|url|document|content|article|post)s? (?:(?:can|could)(?:not|n[’']t| not) be"
-    r"|(?:is|was)n[’']t|(?:is|was) (?:no longer|not)) (?:found|located|available)",
+    r"(?:page|file|url|document|content|article|post)s? (?:(?:cannot|can not|can[’']t|could(?:n[’']t| not))"
+    r" be|(?:is|was)n[’']t|(?:is|was) (?:no longer|not)) (?:found|located|available)",
     r"can[’']?t (?:seem to )?find (?:that|the|this) page|could ?n[’']?o?t find (?:that|the|this) page"
     r"|page (?:you (?:were |are )?(?:looking|searching) for|you requested|requested)\b.{0,40}"
     r"(?:not|no longer|moved|removed|deleted|exist)",
@@ -45,6 +45,7 @@ MAINTENANCE = _any(
     r"(?:we[’']?re|we are) (?:currently )?(?:performing|carrying out|doing|undergoing) (?:some )?"
     r"(?:scheduled |planned |routine )?maintenance",
     r"down for (?:scheduled |planned )?maintenance|maintenance mode",
+    r"(?:unavailable|offline|closed) (?:for|due to) (?:scheduled |planned )?maintenance",
     r"(?:we[’']?ll|we will|we should|should) be (?:right )?back (?:soon|shortly|online)|be right back"
     r"|back online (?:soon|shortly)",
     r"(?:seite|website|shop|dienst) (?:wird|ist) (?:gerade |derzeit )?(?:gewartet|in wartung)"
@@ -63,12 +64,13 @@ MAINTENANCE = _any(
 # What bot checks say. The sentences are specific; the short labels ("Security check", "Access
 # denied") are generic words, so they count only as the whole title (optionally "| Site name").
 CHALLENGE = _any(
-    r"verify (?:that )?you(?:[’']re| are) (?:a )?human|confirm you are\b.{0,20}human",
+    r"verify(?:ing)? (?:that )?you(?:[’']re| are) (?:a )?human|confirm you are\b.{0,20}human",
     r"are you (?:a )?(?:human|robot)\?|not a (?:robot|bot)\b|i[’']?m not a robot",
     r"(?:complete|completing|pass) (?:a |the )?security check",
     r"checking (?:your|if the site connection is) (?:browser|secure)",
     r"just a moment\.\.\.|press (?:&|and) hold|unusual (?:traffic|activity) from your",
-    r"access to this page (?:has been )?denied|request unsuccessful|you have been blocked",
+    r"access to this page (?:has been )?denied|request unsuccessful|you have been blocked|request blocked",
+    r"pardon our interruption",
     r"attention required!",
     r"^\W*(?:security check|security verification|one more step|access denied|human verification"
     r"|sicherheitsüberprüfung|zugriff verweigert|vérification de sécurité|accès refusé"
@@ -82,27 +84,29 @@ CHALLENGE = _any(
     r"로봇이 아닙|자동입력 방지",
 )
 
-# How a sign-in page titles itself: these words open its title or headline ("Sign in", "Log in to
-# continue", "Iniciar sesión • Site"); a headline that merely mentions logins does not start so.
+# How a sign-in page titles itself: a sign-in phrase opens its title or headline and is the whole
+# of it, or is followed by a separator or a preposition ("Sign in", "Log in to continue", "Iniciar
+# sesión • Site") — "Login problems hit bank customers" is a headline about logins.
+_LOGIN_WORDS = (
+    r"sign ?in|log ?in|sign ?up|create (?:a |an |your )?(?:free )?account|join now|members? only"
+    r"|login required|registration required|anmelden|einloggen|anmeldung|registrieren|konto erstellen"
+    r"|se connecter|connectez-vous|identifiez-vous|créer un compte|inscrivez-vous"
+    r"|inicia(?:r)? sesión|regístrate|crear (?:una )?cuenta|accedi|registrati|crea (?:un )?account"
+    r"|fazer login|cadastre-se|criar (?:uma )?conta|inloggen|aanmelden|account aanmaken"
+    r"|войти|вход|авторизация|регистрация"
+)
+_LOGIN_TAIL = r"(?:\W*$|\s*[|–—·•/-]|\s+(?:to|with|or|for|bei|zu|à|au|a|al|en|no|na|in|met|в|на)\b)"
 LOGIN = _any(
-    r"^\W*(?:sign ?in|log ?in|sign ?up|create (?:a |an |your )?(?:free )?account|join (?:now|to)"
-    r"|members? only|login required|registration required)\b",
-    r"^\W*(?:anmelden|einloggen|anmeldung|registrieren|konto erstellen)",
-    r"^\W*(?:se connecter|connexion|connectez-vous|identifiez-vous|créer un compte|inscrivez-vous)",
-    r"^\W*(?:inicia(?:r)? sesión|regístrate|crear (?:una )?cuenta)",
-    r"^\W*(?:accedi|registrati|crea (?:un )?account)",
-    r"^\W*(?:fazer login|entrar|cadastre-se|criar (?:uma )?conta)",
-    r"^\W*(?:inloggen|aanmelden|account aanmaken)",
-    r"^\W*(?:войти|вход|авторизация|регистрация)",
-    r"^\W*(?:ログイン|会員登録|サインイン)",
-    r"^\W*(?:登录|登入|注册|註冊)",
-    r"^\W*(?:로그인|회원가입)",
+    rf"^\W*(?:{_LOGIN_WORDS}){_LOGIN_TAIL}",
+    r"^\W*log ?into\b|^\W*(?:ログイン|会員登録|サインイン|登录|登入|注册|註冊|로그인|회원가입)",
     r"must be (?:registered|logged in)|(?:to view|to see) (?:this|more) .{0,20}(?:sign|log) ?in",
 )
 
 PAYWALL = _any(
     r"subscribe (?:now |today )?to (?:continue|keep|read)|(?:continue|keep) reading (?:with|by subscribing)"
     r"|subscribers? only|exclusive(?:ly)? for subscribers|already (?:a )?subscriber",
+    r"become a (?:paid )?(?:member|subscriber) to (?:read|continue)",
+    r"to (?:continue|keep) reading,? (?:please )?(?:subscribe|log in|sign in|register)",
     r"(?:this|the) (?:post|article|story|content) is (?:only )?(?:for|available to) (?:paid |paying )?"
     r"(?:subscribers|members)|for paid subscribers",
     r"(?:log in|sign in|register|create (?:a |your )?(?:free )?account)\b.{0,40}to (?:continue|keep) reading",
@@ -125,7 +129,7 @@ PAYWALL = _any(
 PARKED = _any(
     r"(?:this|the) domain (?:name )?(?:is|may be|might be) for sale|buy this domain|get this domain"
     r"|domain (?:is )?(?:parked|for sale)|parked (?:free|domain)|make an offer on this domain"
-    r"|(?:this|the) domain (?:name )?has expired",
+    r"|(?:this|the) domain (?:name )?has expired|inquire about this domain",
     r"domain kaufen|domain steht zum verkauf|domain-parking|parkt diese",
     r"domaine (?:est )?à vendre|acheter ce (?:nom de )?domaine",
     r"dominio (?:está )?en venta|comprar (?:este )?dominio",
