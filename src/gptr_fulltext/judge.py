@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from gptr_fulltext import phrases
 from gptr_fulltext.provenance import Provenance, trace
 from gptr_fulltext.settings import Settings
-from gptr_fulltext.signals import PageSignals
+from gptr_fulltext.signals import PageSignals, has_challenge_markup
 from gptr_fulltext.textstats import (
     TextMeasures,
     compression_ratio,
@@ -178,6 +178,8 @@ def _error_status(status: int, headers: Mapping[str, str], body: bytes) -> Verdi
         bot_header = next((name for name in _BOT_HEADERS if name in headers), None)
         if bot_header:
             return thin("bot_challenge", f"HTTP {status} with the bot-management header {bot_header!r}")
+        if has_challenge_markup(markup):
+            return thin("bot_challenge", f"HTTP {status} with a bot-protection vendor's challenge markup")
         said = phrases.found(phrases.CHALLENGE, title, _plain(markup))
         if said and _VENDOR_SERVERS.search(headers.get("server", "")):
             return thin("bot_challenge", f"HTTP {status} from {headers['server']!r} saying {said!r}")

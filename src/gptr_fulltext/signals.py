@@ -88,7 +88,7 @@ class PageSignals:
     @property
     def challenge_markup(self) -> bool:
         """A bot-protection vendor's interstitial markup (looked up on demand)."""
-        return _contains_any(self.html, _CHALLENGE_MARKUP)
+        return has_challenge_markup(self.html)
 
     @property
     def captcha_widget(self) -> bool:
@@ -190,6 +190,11 @@ def inspect_html(html: str) -> PageSignals:
         regions=regions,
         html=html,
     )
+
+
+def has_challenge_markup(html: str) -> bool:
+    """Whether `html` carries a bot-protection vendor's interstitial markup."""
+    return _contains_any(html, _CHALLENGE_MARKUP)
 
 
 def _contains_any(text: str, needles: tuple[str, ...]) -> bool:
