@@ -30,6 +30,7 @@ _MARKS = (
 )
 _LETTER = rf"(?:[^\W_]|[{_MARKS}])"
 _WORD = re.compile(rf"{_LETTER}+(?:['’.-]{_LETTER}+)*")
+_ASCII_WORD = re.compile(r"[A-Za-z0-9]+(?:['.-][A-Za-z0-9]+)*")
 # Chinese and Japanese words average roughly 1.5-2 characters; 2 keeps the count conservative so a
 # CJK stub is not mistaken for an article.
 CHARS_PER_WORD_UNSPACED = 2.0
@@ -45,8 +46,13 @@ SENTENCE_MIN_WORDS = 6
 _SENTENCE_END = re.compile(r"[.!?…؟।](?:[\"'”’»)]*)(?:\s|$)|[。！？]")
 _LIST_MIN_ITEMS = 5
 _LIST_MAX_WORDS_PER_ITEM = 4
+_LIST_MARKS = re.compile(r"[,|·•/，、;；]|\s[-–]\s")
 _LIST_SEPARATORS = re.compile(r"\s*(?:[,|·•/，、;；]|\s-\s|\s–\s)\s*")
-_MARKDOWN_MARKERS = re.compile(r"^\s*(?:#{1,6}\s+|[-*+>]\s+|\d+[.)]\s+|\|)|\*\*|__|`")
+_MARKDOWN_MARKERS = re.compile(
+    r"^[ \t]*(?:#{1,6}[ \t]+|[-*+>][ \t]+|\d+[.)][ \t]+|\|)|\*\*|__|`", re.MULTILINE
+)
+# A block's match key covers its start: where a repeated title stands and where provenance probes.
+_KEY_CHARS = 240
 _NOT_ALNUM = re.compile(r"[\W_]+")
 # Titles shorter than this (as a match key) are too generic to strip from the text ("News").
 _MIN_TITLE_KEY = 12
@@ -55,7 +61,7 @@ _MIN_TITLE_KEY = 12
 def count_words(text: str) -> int:
     """Words in `text`, with unspaced scripts converted at `CHARS_PER_WORD_UNSPACED` chars per word."""
     if text.isascii():
-        return len(_WORD.findall(text))
+        return len(_ASCII_WORD.findall(text))
     unspaced = len(_UNSPACED.findall(text))
     spaced = len(_WORD.findall(_UNSPACED.sub(" ", text))) if unspaced else len(_WORD.findall(text))
     return spaced + round(unspaced / CHARS_PER_WORD_UNSPACED)
@@ -115,11 +121,11 @@ def measure(text: str, titles: Iterable[str | None] = ()) -> TextMeasures:
         ((key, words) for key, words in title_keys if len(key) >= _MIN_TITLE_KEY), key=lambda kw: -len(kw[0])
     )
     blocks = []
-    for line in text.splitlines():
-        plain = _MARKDOWN_MARKERS.sub("", line).strip()
+    for line, plain in zip(text.split("\n"), _MARKDOWN_MARKERS.sub("", text).split("\n"), strict=True):
+        plain = plain.strip()
         if not plain:
             continue
-        key = match_key(plain)
+        key = match_key(plain[:_KEY_CHARS])
         words = count_words(plain)
         for title_key, title_words in longest_first:
             if title_key in key:
@@ -182,7 +188,7 @@ def lexical_variety(text: str, window: int = VARIETY_WINDOW) -> float:
 
 def _is_keyword_list(text: str, words: int) -> bool:
     """Five or more short items between separators, and no sentence: a tag cloud or keyword dump."""
-    separators = len(_LIST_SEPARATORS.findall(text))
+    separators = len(_LIST_MARKS.findall(text))
     if separators < _LIST_MIN_ITEMS - 1 or words > _LIST_MAX_WORDS_PER_ITEM * (separators + 1):
         return False
     items = [item for item in _LIST_SEPARATORS.split(text) if item]
