@@ -108,9 +108,9 @@ _VENDOR_SERVERS = re.compile(
 )
 _BOT_HEADERS = ("x-datadome", "x-dd-b", "x-px-block", "x-iinfo", "x-sucuri-block", "x-amzn-waf-action")
 
-# A consent dialog's vocabulary makes up this share of its words; articles about cookies, though
-# dense with the topic's nouns, stay below it. Measured: consent walls 0.05-0.18, the 181 benchmark
-# articles at most 0.01.
+# Without a consent platform's container, a dialog is told by its vocabulary: this share of its words
+# or more, and accept/reject buttons on the page. Measured: Google's consent interstitial 0.09 (the
+# dialogs in containers 0.05-0.18), the article about cookie law 0.05, other articles at most 0.01.
 CONSENT_DENSITY = 0.06
 # Above this many words a text dense with consent vocabulary is an article about consent.
 CONSENT_DIALOG_MAX_WORDS = 600
@@ -118,11 +118,14 @@ CONSENT_DIALOG_MAX_WORDS = 600
 PAYWALL_FACTOR = 2.0
 # Under a paywall prompt, this share of the JSON-LD `wordCount` present means the text is whole.
 WHOLE_TEXT_SHARE = 0.8
-# Word lists: hardly a sentence, and items between separators, or the same few terms repeated.
+# Word lists: hardly a sentence, and items between separators, or the same few terms repeated —
+# seen as low word variety, or, in scripts without spaces (no words to count), as text that
+# compresses far better than prose does. UTF-8 compression is not comparable across scripts (Hindi
+# prose compresses to 0.26, CJK prose to 0.45-0.56, CJK keyword spam to 0.28), hence CJK only.
 WORD_LIST_MAX_SENTENCE_SHARE = 0.15
 WORD_LIST_MIN_LIST_SHARE = 0.4
 WORD_LIST_MAX_VARIETY = 0.55
-WORD_LIST_MAX_COMPRESSION = 0.3
+WORD_LIST_MAX_COMPRESSION = 0.35
 # A listing is matched on at least this many of its cards.
 LISTING_MIN_CARDS = 4
 
@@ -396,7 +399,7 @@ def _word_list(page: _Page) -> Verdict | None:
         why = f"{text.list_share:.0%} of it is comma/pipe-separated keywords"
     elif (variety := lexical_variety(page.body)) <= WORD_LIST_MAX_VARIETY:
         why = f"the same terms repeat (lexical variety {variety:.2f})"
-    elif (compression := compression_ratio(page.body)) <= WORD_LIST_MAX_COMPRESSION:
+    elif _unspaced(page.body) and (compression := compression_ratio(page.body)) <= WORD_LIST_MAX_COMPRESSION:
         why = f"it repeats itself (compresses to {compression:.0%})"
     else:
         return None
@@ -428,6 +431,11 @@ _RULES: tuple[Callable[[_Page], Verdict | None], ...] = (
     _word_list,
     _too_short,
 )
+
+
+def _unspaced(text: str) -> bool:
+    """Mostly a script written without spaces, whose repetition word variety cannot see."""
+    return unspaced_chars(text) * 2 >= len(text)
 
 
 def _article(word: str) -> str:

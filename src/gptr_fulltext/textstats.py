@@ -153,7 +153,8 @@ def measure(text: str, titles: Iterable[str | None] = ()) -> TextMeasures:
 
 
 def compression_ratio(text: str) -> float:
-    """Compressed size over raw size: prose is about 0.35-0.5, text that repeats itself much lower."""
+    """Compressed size over UTF-8 size: Latin-script prose about 0.35-0.5, text that repeats itself
+    much lower. Not comparable across scripts (multi-byte scripts share lead bytes)."""
     raw = text.encode("utf-8")
     return len(zlib.compress(raw, 6)) / len(raw) if len(raw) >= 200 else 1.0
 
