@@ -78,7 +78,7 @@ class PageSignals:
     ld_types: frozenset[str] = frozenset()
     declared_words: int | None = None
     regions: Regions = field(default_factory=Regions)
-    html: str = field(default="", repr=False)
+    html: str = field(default="", repr=False)  # the page itself, for vendor markup looked up on demand
 
     @property
     def script_ratio(self) -> float:
@@ -102,7 +102,7 @@ class PageSignals:
 
     @property
     def media_kind(self) -> str | None:
-        """`video`, `audio` or `gallery` when the page declares or embeds one, else `None`."""
+        """`video`, `audio`, `gallery` or an embedded `player` when the page has one, else `None`."""
         og = (self.og_type or "").lower()
         if og.startswith("video") or "VideoObject" in self.ld_types:
             return "video"
