@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from urllib.parse import urljoin
 
+from trafilatura.deduplication import content_fingerprint
 from trafilatura.settings import Document
 
 from gptr_fulltext.boilerplate import strip_boilerplate
@@ -29,6 +30,8 @@ from gptr_fulltext.textstats import count_words
 
 _DEFAULT_SETTINGS = Settings()
 _HEAD_BYTES = 4096
+# Error pages are judged by their wording (a vendor's block page, a maintenance notice): read more.
+_ERROR_BYTES = 32_768
 
 
 def extract(
@@ -48,11 +51,11 @@ def extract(
     settings = settings or _DEFAULT_SETTINGS
     lower_headers = {key.lower(): value for key, value in (headers or {}).items()}
     page = html[: settings.max_bytes]
-    head = page[:_HEAD_BYTES] if isinstance(page, bytes) else page[:_HEAD_BYTES].encode("utf-8", "replace")
+    head = _first_bytes(page, _HEAD_BYTES)
     media_type = lower_headers.get("content-type", "").split(";")[0].strip().lower()
     if isinstance(page, bytes) and 200 <= status < 300 and is_pdf(media_type, head):
         return _extract_pdf(page, url, lower_headers, settings, cut=len(html) > len(page))
-    early = judge_response(status, lower_headers, head)
+    early = judge_response(status, lower_headers, _first_bytes(page, _ERROR_BYTES))
     if early is not None:
         return _verdict_only(early, url)
     markup = page if isinstance(page, str) else decode_html(page, lower_headers)
@@ -69,7 +72,7 @@ def _extract_html(markup: str, url: str | None, headers: Mapping[str, str], sett
     site_name = document.sitename if document else None
     title = clean_title((document.title if document else None) or signals.title, site_name, url)
     words = count_words(body)
-    verdict = judge_page(signals, body, words, settings.min_words)
+    verdict = judge_page(signals, body, settings, title=title)
     return Extraction(
         text=with_title(body, title) if markdown else body,
         title=title,
@@ -84,6 +87,7 @@ def _extract_html(markup: str, url: str | None, headers: Mapping[str, str], sett
         site_name=site_name,
         language=page_language(signals.language, headers),
         description=document.description if document else None,
+        fingerprint=_fingerprint(title, body) if verdict.is_full else None,
     )
 
 
@@ -98,7 +102,7 @@ def _extract_pdf(
     elif words == 0:
         verdict = thin("pdf_no_text", f"no extractable text in {pdf.pages_read} of {pdf.pages_total} pages")
     else:
-        verdict = judge_page(PageSignals(), pdf.text, words, settings.min_words)
+        verdict = judge_page(PageSignals(), pdf.text, settings, title=pdf.title)
     partial = pdf.pages_read < pdf.pages_total
     markdown = settings.output_format == "markdown"
     return Extraction(
@@ -112,7 +116,17 @@ def _extract_pdf(
         author=pdf.author,
         date=pdf.date,
         language=page_language(None, headers),
+        fingerprint=_fingerprint(pdf.title, pdf.text) if verdict.is_full else None,
     )
+
+
+def _fingerprint(title: str | None, text: str) -> str:
+    """Simhash of title and text, for near-duplicates among one call's results (see `pipeline`)."""
+    return content_fingerprint(f"{title or ''}\n{text}")
+
+
+def _first_bytes(page: bytes | str, size: int) -> bytes:
+    return page[:size] if isinstance(page, bytes) else page[:size].encode("utf-8", "replace")
 
 
 def _canonical(signals: PageSignals, document: Document | None, url: str | None) -> str | None:

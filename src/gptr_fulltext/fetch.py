@@ -261,13 +261,13 @@ def retry_wait(retry_after: str | None) -> float:
 async def read_capped(response: httpx.Response, cap: int) -> tuple[bytes, bool]:
     """Read and decode the body up to `cap` bytes; returns (body, truncated).
 
-    Stops early, with what it has, when the first `HEAD_BYTES` show the answer is not a page (an
-    image, an archive, a challenge); raises `FetchError('compression_bomb')` for a bomb.
+    Stops early, with what it has, when the first `HEAD_BYTES` of a 2xx answer show it is not a page
+    (see `not_a_page`); raises `FetchError('compression_bomb')` for a bomb.
     """
     decoder = decoder_for(response.headers.get("content-encoding", ""))
     body = bytearray()
     raw = 0
-    gated = False
+    gated = not 200 <= response.status_code < 300
     async for chunk in response.aiter_raw():
         for start in range(0, len(chunk), _SLICE):
             piece = chunk[start : start + _SLICE]
@@ -283,18 +283,20 @@ async def read_capped(response: httpx.Response, cap: int) -> tuple[bytes, bool]:
                 return bytes(body[:cap]), True
         if not gated and len(body) >= HEAD_BYTES:
             gated = True
-            if not_a_page(response.status_code, response.headers, bytes(body[:HEAD_BYTES])):
+            if not_a_page(response.headers, bytes(body[:HEAD_BYTES])):
                 return bytes(body), True
     return bytes(body), False
 
 
-def not_a_page(status: int, headers: httpx.Headers, head: bytes) -> bool:
-    """The content gate: the first bytes already settle that the rest is not worth reading.
+def not_a_page(headers: httpx.Headers, head: bytes) -> bool:
+    """The content gate for a 2xx answer: its first bytes already settle that the rest is not worth
+    reading (an image, an archive, binary served as HTML). Error answers are not gated: the judge
+    names them from the wording in their first `ERROR_BODY_BYTES`.
 
     PDFs pass: they are documents, and extraction handles them.
     """
     media_type = headers.get("content-type", "").split(";")[0].strip().lower()
     if media_type == "application/pdf" or head.startswith(b"%PDF-"):
         return False
-    verdict = judge_response(status, headers, head)
+    verdict = judge_response(200, headers, head)
     return verdict is not None and not verdict.is_full

@@ -2,16 +2,35 @@
 
 Two checks, cheapest first. `judge_response` looks at what the server said (status, headers, the
 first bytes) before anything is parsed; `judge_page` weighs the extracted text against the page's
-structure. A thin page carries one reason from `REASONS`.
+structure. A thin page carries one reason from `REASONS` and a detail sentence that says what was
+seen, so a person can check it.
+
+Every wall verdict has the same shape: a *signal* that the page is a wall (vendor markup, a phrase
+in the title, a password form, a player) and too little of the page's *own* text — the substantive
+words of the main text that are not the wall itself (see `provenance`). A phrase or a banner alone
+is never enough, which is what keeps articles *about* cookies, captchas or 404 errors, and articles
+that merely carry a cookie banner or a login box, full. The thresholds were calibrated on the
+labelled corpus and the 181-article benchmark (`docs/benchmarks.md`) and are settings.
 """
 
 from __future__ import annotations
 
+import html
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from gptr_fulltext.signals import PageSignals
+from gptr_fulltext import phrases
+from gptr_fulltext.provenance import Provenance, trace
+from gptr_fulltext.settings import Settings
+from gptr_fulltext.signals import PageSignals, has_challenge_markup
+from gptr_fulltext.textstats import (
+    TextMeasures,
+    compression_ratio,
+    lexical_variety,
+    measure,
+    unspaced_chars,
+)
 
 REASONS: dict[str, str] = {
     "http_status": "the server answered with an error status",
@@ -19,7 +38,16 @@ REASONS: dict[str, str] = {
     "bot_challenge": "a bot check / captcha interstitial instead of the page",
     "consent_wall": "a cookie or privacy consent wall hides the page",
     "js_shell": "an empty app shell whose text is only rendered by JavaScript",
+    "login_wall": "a sign-in or registration form instead of the page",
+    "paywall_teaser": "a subscription prompt after a teaser of the text",
+    "soft_404": "a 'page not found' notice served as a normal page",
+    "listing_page": "a list of teasers linking to other pages (home, tag, archive, search results)",
+    "media_only": "a video, audio or picture page with hardly any text",
+    "parked_domain": "a parked or for-sale domain lander",
+    "maintenance": "a maintenance or 'back soon' notice",
+    "word_list": "keyword lists or link farms without sentences",
     "too_short": "too little main text to be a real page",
+    "duplicate": "the same page as a better-ranked result",
     "pdf_no_text": "a PDF without extractable text (scanned pages or images only)",
     "pdf_unreadable": "a PDF that cannot be parsed (damaged, cut off, or encrypted with a password)",
 }
@@ -69,20 +97,37 @@ _MAGIC = (
 )
 # Control bytes other than tab/newline/carriage-return/form-feed/escape: text never has many.
 _CONTROL = re.compile(rb"[\x00-\x08\x0b\x0e-\x1a\x1c-\x1f]")
-_JS_NOTICE = re.compile(r"java\s?script|\bJS\b", re.IGNORECASE)
-
-# Words of consent-management text: a wall is made of these, an article merely mentions some.
-_CONSENT_TERMS = re.compile(
-    r"\b(?:cookies?|consent|partners?|vendors?|personali[sz]ed|advertising|preferences|privacy|"
-    r"legitimate interest|withdraw|accept all|reject all|manage (?:options|settings|preferences)|"
-    r"device|identifiers|process(?:ing)? (?:of )?(?:your )?personal data)\b",
-    re.IGNORECASE,
+# How much of an error response is read for its wording (error pages are small).
+_ERROR_BODY_BYTES = 32_768
+_TITLE = re.compile(r"<title[^>]*>(.*?)</title", re.IGNORECASE | re.DOTALL)
+_TAG = re.compile(r"<(script|style)\b.*?</\1\s*>|<[^>]*>", re.IGNORECASE | re.DOTALL)
+# Servers and headers of bot-protection vendors, which answer blocked requests with 403/429/503.
+# A CDN server header needs the block page's wording too; a bot-management header is enough alone.
+_VENDOR_SERVERS = re.compile(
+    r"cloudflare|cloudfront|akamai|incapsula|imperva|ddos-guard|sucuri|stackpath|awselb", re.IGNORECASE
 )
+_BOT_HEADERS = ("x-datadome", "x-dd-b", "x-px-block", "x-iinfo", "x-sucuri-block", "x-amzn-waf-action")
 
-CHALLENGE_MAX_WORDS = 200
-SHELL_MAX_WORDS_FACTOR = 1.0
-CONSENT_MAX_WORDS = 600
-CONSENT_MIN_TERM_SHARE = 0.06
+# Without a consent platform's container, a dialog is told by its vocabulary: this share of its words
+# or more, and accept/reject buttons on the page. Measured: Google's consent interstitial 0.09 (the
+# dialogs in containers 0.05-0.18), the article about cookie law 0.05, other articles at most 0.01.
+CONSENT_DENSITY = 0.06
+# Above this many words a text dense with consent vocabulary is an article about consent.
+CONSENT_DIALOG_MAX_WORDS = 600
+# A paywall prompt that says the text is cut gets this multiple of `wall_words` as its teaser limit.
+PAYWALL_FACTOR = 2.0
+# Under a paywall prompt, this share of the JSON-LD `wordCount` present means the text is whole.
+WHOLE_TEXT_SHARE = 0.8
+# Word lists: hardly a sentence, and items between separators, or the same few terms repeated —
+# seen as low word variety, or, in scripts without spaces (no words to count), as text that
+# compresses far better than prose does. UTF-8 compression is not comparable across scripts (Hindi
+# prose compresses to 0.26, CJK prose to 0.45-0.56, CJK keyword spam to 0.28), hence CJK only.
+WORD_LIST_MAX_SENTENCE_SHARE = 0.15
+WORD_LIST_MIN_LIST_SHARE = 0.4
+WORD_LIST_MAX_VARIETY = 0.55
+WORD_LIST_MAX_COMPRESSION = 0.35
+# A listing is matched on at least this many of its cards.
+LISTING_MIN_CARDS = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,47 +149,302 @@ def thin(reason: str, detail: str) -> Verdict:
     return Verdict(False, reason, detail)
 
 
-def judge_response(status: int, headers: Mapping[str, str], head: bytes) -> Verdict | None:
-    """Judge from status, headers and the first bytes alone; `None` means: parse it and look."""
-    if _challenge_headers(status, headers):
-        return thin("bot_challenge", f"HTTP {status} with a bot-protection challenge header")
+def judge_response(status: int, headers: Mapping[str, str], body: bytes) -> Verdict | None:
+    """Judge from status, headers and the raw body's first bytes; `None` means: parse it and look.
+
+    `headers` have lower-case names. Error responses are named by their wording when it is clear:
+    a vendor's block page is a `bot_challenge`, a 503 that says "maintenance" is `maintenance`.
+    """
+    if headers.get("cf-mitigated", "").lower() == "challenge":
+        return thin("bot_challenge", f"HTTP {status} with Cloudflare's 'cf-mitigated: challenge' header")
+    if headers.get("x-amzn-waf-action", "").lower() in {"captcha", "challenge"}:
+        return thin("bot_challenge", f"HTTP {status} with an AWS WAF captcha/challenge action header")
     if not 200 <= status < 300:
-        return thin("http_status", f"HTTP {status}")
+        return _error_status(status, headers, body)
     media_type = headers.get("content-type", "").split(";")[0].strip().lower()
     if media_type.startswith(_BINARY_TYPES) or media_type in _BINARY_SUBTYPES:
         return thin("binary", f"content type {media_type}")
     for magic, what in _MAGIC:
-        if head.startswith(magic):
+        if body.startswith(magic):
             return thin("binary", f"{what} (served as {media_type or 'no content type'})")
-    sample = head[:4096]
+    sample = body[:4096]
     if sample and len(_CONTROL.findall(sample)) > len(sample) // 50:
         return thin("binary", f"binary bytes (served as {media_type or 'no content type'})")
     return None
 
 
-def judge_page(signals: PageSignals, text: str, words: int, min_words: int) -> Verdict:
-    """Judge a parsed page from its structure and its extracted main text."""
-    if signals.challenge_markup and words < CHALLENGE_MAX_WORDS:
-        return thin("bot_challenge", f"challenge markup and only {words} words of text")
-    if words < min_words * SHELL_MAX_WORDS_FACTOR and (
-        signals.empty_app_root or _JS_NOTICE.search(signals.noscript_text)
-    ):
-        return thin("js_shell", f"empty app root / JavaScript notice and only {words} words of text")
-    if signals.consent_markup and words < CONSENT_MAX_WORDS:
-        share = len(_CONSENT_TERMS.findall(text)) / max(words, 1)
-        if share >= CONSENT_MIN_TERM_SHARE:
-            return thin("consent_wall", f"consent-platform markup; text is {share:.0%} consent vocabulary")
-    if words < min_words:
-        return thin("too_short", f"{words} words of main text (minimum {min_words})")
+def _error_status(status: int, headers: Mapping[str, str], body: bytes) -> Verdict:
+    markup = body[:_ERROR_BODY_BYTES].decode("utf-8", "replace")
+    found_title = _TITLE.search(markup)
+    title = _plain(found_title.group(1))[:80] if found_title else ""
+    if status in (401, 403, 405, 429, 503):
+        bot_header = next((name for name in _BOT_HEADERS if name in headers), None)
+        if bot_header:
+            return thin("bot_challenge", f"HTTP {status} with the bot-management header {bot_header!r}")
+        if has_challenge_markup(markup):
+            return thin("bot_challenge", f"HTTP {status} with a bot-protection vendor's challenge markup")
+        said = phrases.found(phrases.CHALLENGE, title, _plain(markup))
+        if said and _VENDOR_SERVERS.search(headers.get("server", "")):
+            return thin("bot_challenge", f"HTTP {status} from {headers['server']!r} saying {said!r}")
+    if status == 503:
+        said = phrases.found(phrases.MAINTENANCE, title, _plain(markup))
+        if said:
+            retry = headers.get("retry-after")
+            return thin(
+                "maintenance",
+                f"HTTP 503 saying {said!r}" + (f"; retry after {retry}" if retry else ""),
+            )
+    return thin("http_status", f"HTTP {status}" + (f" ({title!r})" if title else ""))
+
+
+def _plain(markup: str) -> str:
+    """Markup as one line of text (tags, scripts and entities resolved)."""
+    return " ".join(html.unescape(_TAG.sub(" ", markup)).split())
+
+
+@dataclass(frozen=True, slots=True)
+class _Page:
+    """One page as the rules see it."""
+
+    signals: PageSignals
+    text: TextMeasures
+    body: str
+    origin: Provenance
+    settings: Settings
+
+    @property
+    def own(self) -> int:
+        return self.origin.own
+
+    def named(self, pattern: re.Pattern[str]) -> str | None:
+        """The pattern's match in the page's title or headline: how a page names itself."""
+        return phrases.found(pattern, self.signals.title, self.signals.headline)
+
+    def says(self, pattern: re.Pattern[str]) -> str | None:
+        """The pattern's match in the title, headline or main text."""
+        return self.named(pattern) or phrases.found(pattern, self.body)
+
+
+def judge_page(signals: PageSignals, text: str, settings: Settings, *, title: str | None = None) -> Verdict:
+    """Judge a parsed page from its structure and its extracted main text (`title`: its headline
+    as the extractor read it; text that repeats it is not content)."""
+    measures = measure(text, (title, signals.headline, signals.title))
+    body = "\n".join(block.text for block in measures.blocks)
+    page = _Page(signals, measures, body, trace(measures, signals.regions), settings)
+    for rule in _RULES:
+        verdict = rule(page)
+        if verdict is not None:
+            return verdict
     return FULL
 
 
-def _challenge_headers(status: int, headers: Mapping[str, str]) -> bool:
-    """Challenge vendors announce themselves in headers on the interstitial response."""
-    if headers.get("cf-mitigated", "").lower() == "challenge":
-        return True
-    if headers.get("x-amzn-waf-action", "").lower() in {"captcha", "challenge"}:
-        return True
-    return status in (401, 403, 405, 429, 503) and (
-        "x-datadome" in headers or "x-dd-b" in headers or "x-px-block" in headers
-    )
+def _challenge(page: _Page) -> Verdict | None:
+    """Vendor interstitial markup, or a page titled like a bot check, with little text of its own;
+    a captcha widget or a bot-check sentence only when there is hardly any text at all."""
+    if page.own >= page.settings.wall_words:
+        return None
+    said = page.named(phrases.CHALLENGE)
+    if page.signals.challenge_markup or said:
+        what = f"{said!r}" if said else "bot-protection markup"
+        return thin("bot_challenge", f"a bot check ({what}) and only {page.own} words of its own text")
+    if page.own < page.settings.min_words:
+        weak = "a captcha widget" if page.signals.captcha_widget else page.says(phrases.CHALLENGE)
+        if weak:
+            return thin("bot_challenge", f"a bot check ({weak}) and only {page.own} words of its own text")
+    return None
+
+
+def _js_shell(page: _Page) -> Verdict | None:
+    """An empty app root or a 'turn on JavaScript' notice, and nothing rendered on the server."""
+    words = page.text.substantive_words
+    if words >= page.settings.min_words:
+        return None
+    notice = phrases.found(phrases.JS_REQUIRED, page.signals.noscript_text, page.body)
+    loading = phrases.found(phrases.LOADING, *(block.text for block in page.text.blocks))
+    if page.signals.empty_app_root or notice or loading:
+        what = (
+            "an empty app root"
+            if page.signals.empty_app_root
+            else "a JavaScript-required notice"
+            if notice
+            else f"a {loading!r} placeholder"
+        )
+        script = (
+            f" ({page.signals.script_ratio:.0%} of the HTML is script)" if page.signals.script_chars else ""
+        )
+        return thin("js_shell", f"{what}{script} and {words} words rendered on the server")
+    return None
+
+
+def _consent(page: _Page) -> Verdict | None:
+    """The main text is the consent dialog: found inside a consent platform's container, or dense
+    with consent vocabulary on a page whose buttons accept or reject cookies."""
+    origin = page.origin
+    if origin.consent and origin.consent >= origin.own and origin.own < page.settings.wall_words:
+        return thin(
+            "consent_wall",
+            f"the main text is a consent dialog ({origin.consent} words); "
+            f"{origin.own} words of the page's own",
+        )
+    if page.signals.consent_actions and page.text.words <= CONSENT_DIALOG_MAX_WORDS:
+        density = len(phrases.CONSENT_TERMS.findall(page.body)) / max(page.text.words, 1)
+        if density >= CONSENT_DENSITY:
+            return thin(
+                "consent_wall",
+                f"accept/reject buttons and a main text that is {density:.0%} consent vocabulary",
+            )
+    return None
+
+
+def _login(page: _Page) -> Verdict | None:
+    """A page titled 'sign in', or a password form, with little text of its own outside the form."""
+    if page.own >= page.settings.wall_words:
+        return None
+    said = page.named(phrases.LOGIN)
+    if said:
+        return thin("login_wall", f"titled {said!r} with only {page.own} words of its own text")
+    if (page.signals.password_inputs or page.origin.forms) and page.own < page.settings.min_words:
+        return thin("login_wall", f"a password form and only {page.own} words of its own text")
+    return None
+
+
+def _paywall(page: _Page) -> Verdict | None:
+    """A subscription prompt after a short teaser; a CSS-hidden paywall over the whole text is full."""
+    if page.own >= page.settings.wall_words * PAYWALL_FACTOR or _whole_text_present(page):
+        return None
+    said = page.says(phrases.PAYWALL)
+    if said or page.signals.regions.paywall:
+        prompt = f"a paywall prompt ({said!r})" if said else "a subscription box on the page"
+        return thin("paywall_teaser", f"{prompt} after {page.own} words of the text")
+    if page.signals.paywall_markup and page.own < page.settings.min_words:
+        return thin("paywall_teaser", f"paywall markup and only {page.own} words of the text")
+    return None
+
+
+def _whole_text_present(page: _Page) -> bool:
+    """The page's structured data declares a word count, and (nearly) that much text is here: the
+    paywall is drawn over the whole text by CSS, not cut on the server."""
+    declared = page.signals.declared_words
+    if declared is None or declared <= 0:
+        return False
+    present = max(page.text.substantive_words, unspaced_chars(page.body))  # CJK sites count characters
+    return declared <= present / WHOLE_TEXT_SHARE
+
+
+def _soft_404(page: _Page) -> Verdict | None:
+    """A page titled 'not found' (served with 200) with little text of its own."""
+    if page.own >= page.settings.wall_words:
+        return None
+    said = page.named(phrases.NOT_FOUND) or _lead_says(page, phrases.NOT_FOUND)
+    if said:
+        return thin("soft_404", f"says {said!r} (served as 200) with only {page.own} words of text")
+    return None
+
+
+def _maintenance(page: _Page) -> Verdict | None:
+    """A maintenance or 'back soon' notice with little text of its own."""
+    if page.own >= page.settings.wall_words:
+        return None
+    said = page.named(phrases.MAINTENANCE) or _lead_says(page, phrases.MAINTENANCE)
+    if said:
+        return thin("maintenance", f"says {said!r} with only {page.own} words of text")
+    return None
+
+
+def _parked(page: _Page) -> Verdict | None:
+    """A domain-parking or domain-sale lander."""
+    if page.own >= page.settings.wall_words:
+        return None
+    said = page.named(phrases.PARKED) or _lead_says(page, phrases.PARKED)
+    if said or page.signals.parking_markup:
+        what = f"says {said!r}" if said else "domain-parking markup"
+        return thin("parked_domain", f"{what} with only {page.own} words of text")
+    return None
+
+
+def _media(page: _Page) -> Verdict | None:
+    """A player or gallery page whose only text is a line of description or the captions."""
+    if page.own >= page.settings.min_words:
+        return None
+    kind = page.signals.media_kind
+    if kind:
+        captions = f" besides {page.origin.captions} words of captions" if page.origin.captions else ""
+        return thin("media_only", f"{_article(kind)} {kind} page with {page.own} words of text{captions}")
+    return None
+
+
+def _listing(page: _Page) -> Verdict | None:
+    """The main text is teaser cards — headline links with a blurb — rather than one article."""
+    origin = page.origin
+    share = origin.cards / origin.total if origin.total else 0.0
+    if (
+        origin.card_blocks >= LISTING_MIN_CARDS
+        and share >= page.settings.listing_share
+        and origin.own < page.settings.wall_words
+    ):
+        return thin(
+            "listing_page",
+            f"{share:.0%} of the text is {origin.card_blocks} teaser cards linking elsewhere; "
+            f"{origin.own} words of its own",
+        )
+    return None
+
+
+def _word_list(page: _Page) -> Verdict | None:
+    """Keywords without sentences: tag clouds, doorway pages, link farms."""
+    text = page.text
+    if not text.words or text.sentence_share > WORD_LIST_MAX_SENTENCE_SHARE:
+        return None
+    if text.list_share >= WORD_LIST_MIN_LIST_SHARE:
+        why = f"{text.list_share:.0%} of it is comma/pipe-separated keywords"
+    elif (variety := lexical_variety(page.body)) <= WORD_LIST_MAX_VARIETY:
+        why = f"the same terms repeat (lexical variety {variety:.2f})"
+    elif _unspaced(page.body) and (compression := compression_ratio(page.body)) <= WORD_LIST_MAX_COMPRESSION:
+        why = f"it repeats itself (compresses to {compression:.0%})"
+    else:
+        return None
+    return thin("word_list", f"{text.words} words but {text.sentence_share:.0%} in sentences; {why}")
+
+
+def _too_short(page: _Page) -> Verdict | None:
+    words = page.text.substantive_words
+    if words < page.settings.min_words:
+        return thin(
+            "too_short",
+            f"{words} words of content (FULLTEXT_MIN_WORDS={page.settings.min_words}; "
+            "menu items, labels and the title do not count)",
+        )
+    return None
+
+
+_RULES: tuple[Callable[[_Page], Verdict | None], ...] = (
+    _challenge,
+    _js_shell,
+    _consent,
+    _login,
+    _paywall,
+    _soft_404,
+    _maintenance,
+    _parked,
+    _media,
+    _listing,
+    _word_list,
+    _too_short,
+)
+
+
+def _unspaced(text: str) -> bool:
+    """Mostly a script written without spaces, whose repetition word variety cannot see."""
+    return unspaced_chars(text) * 2 >= len(text)
+
+
+def _article(word: str) -> str:
+    return "an" if word[:1] in "aeiou" else "a"
+
+
+def _lead_says(page: _Page, pattern: re.Pattern[str]) -> str | None:
+    """The pattern in the first blocks of the main text, where a notice puts its headline."""
+    return phrases.found(pattern, *(block.text for block in page.text.blocks[:_LEAD_BLOCKS]))
+
+
+_LEAD_BLOCKS = 3

@@ -45,7 +45,8 @@ class Extraction:
 
     `text` is what becomes `raw_content` (before the length cap); `''` when nothing was extracted.
     `is_full` is the verdict; `reason` names why a page is thin (`None` when full) and `detail`
-    says it in words a person can act on.
+    says it in words a person can act on. `fingerprint` is the Simhash (hex) of a full page's main
+    text, which finds near-duplicates among the results of one call.
     """
 
     text: str
@@ -61,6 +62,7 @@ class Extraction:
     site_name: str | None = None
     language: str | None = None
     description: str | None = None
+    fingerprint: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,6 +23,7 @@ from urllib.parse import urlsplit
 import anyio
 from anyio.lowlevel import RunVar
 from courlan import normalize_url
+from trafilatura.deduplication import Simhash
 
 from gptr_fulltext import runtime
 from gptr_fulltext.cache import Cached, PageCache, shared_cache, variant
@@ -133,7 +134,13 @@ async def _run(
             f"search backend FULLTEXT_SEARCH={settings.search!r} gave nothing within "
             f"FULLTEXT_DEADLINE={settings.deadline:g} s"
         )
-    final, _ = rank_and_dedupe(candidates, outcomes, max_results, deadline_passed=True)
+    final, _ = rank_and_dedupe(
+        candidates,
+        outcomes,
+        max_results,
+        deadline_passed=True,
+        similarity=settings.duplicate_similarity,
+    )
     report = Report(
         query=query,
         results=[to_result(o, settings) for o in final if o.kept],
@@ -225,7 +232,9 @@ async def _fetch_all(
             outcomes[candidate.rank] = outcome
             if on_outcome:
                 on_outcome(outcome)
-            if rank_and_dedupe(candidates, outcomes, max_results)[1]:
+            if rank_and_dedupe(candidates, outcomes, max_results, similarity=settings.duplicate_similarity)[
+                1
+            ]:
                 tasks.cancel_scope.cancel()
 
         for candidate in candidates:
@@ -311,14 +320,18 @@ def rank_and_dedupe(
     max_results: int,
     *,
     deadline_passed: bool = False,
+    similarity: float = 1.0,
 ) -> tuple[list[Outcome], bool]:
     """Walk candidates in rank order: mark duplicates, keep the first `max_results` full pages.
 
+    A page is a duplicate of a better-ranked kept page with the same URL, final URL or canonical,
+    or whose main-text Simhash is at least `similarity` alike (syndicated copies, AMP versions).
     Returns every candidate's outcome and whether the selection is settled — `max_results` kept
     with no better-ranked candidate still pending. With `deadline_passed`, pending means `deadline`.
     """
     final: list[Outcome] = []
     seen: dict[str, int] = {}
+    fingerprints: list[tuple[Simhash, int]] = []
     kept = 0
     settled = True
     for candidate in candidates:
@@ -343,15 +356,48 @@ def rank_and_dedupe(
                 continue
         keys = _identity(candidate.url, outcome)
         first = next((seen[key] for key in keys if key in seen), None)
+        fingerprint = _fingerprint(outcome)
+        near = _near_duplicate(fingerprint, fingerprints, similarity) if first is None else None
         if outcome.kept and first is not None:
             outcome = replace(
                 outcome, kept=False, reason="duplicate", detail=f"same page as candidate #{first + 1}"
             )
+        elif outcome.kept and near is not None:
+            rank, alike = near
+            outcome = replace(
+                outcome,
+                kept=False,
+                reason="duplicate",
+                detail=f"the same text as candidate #{rank + 1} (Simhash {alike:.0%} alike: a copy or "
+                "another version of that page)",
+            )
         elif outcome.kept:
             seen.update(dict.fromkeys(keys, candidate.rank))
+            if fingerprint is not None:
+                fingerprints.append((fingerprint, candidate.rank))
             kept += 1
         final.append(outcome)
     return final, settled and (kept >= max_results or len(final) == len(candidates))
+
+
+def _fingerprint(outcome: Outcome) -> Simhash | None:
+    extraction = outcome.extraction
+    if extraction is None or extraction.fingerprint is None:
+        return None
+    return Simhash(existing_hash=extraction.fingerprint)
+
+
+def _near_duplicate(
+    fingerprint: Simhash | None, kept: list[tuple[Simhash, int]], similarity: float
+) -> tuple[int, float] | None:
+    """The rank and similarity of the first kept page whose text is at least `similarity` alike."""
+    if fingerprint is None:
+        return None
+    for other, rank in kept:
+        alike = fingerprint.similarity(other)
+        if alike >= similarity:
+            return rank, alike
+    return None
 
 
 def _identity(url: str, outcome: Outcome | None) -> set[str]:

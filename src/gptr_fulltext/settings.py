@@ -29,7 +29,8 @@ class SettingsError(ValueError):
 def _setting(default: Any, env: tuple[str, ...], doc: str, check: str = "", secret: bool = False) -> Any:
     """Declare one setting: its variables (first one set wins), a one-line doc, and its constraint.
 
-    `check` is one of: "" (any), ">0", ">=0", ">=1", "choice:<a>|<b>". A `secret` is kept out of `repr`.
+    `check` is one of: "" (any), ">0", ">=0", ">=1", "0..1", "choice:<a>|<b>". A `secret` is kept
+    out of `repr`.
     """
     return field(default=default, repr=not secret, metadata={"env": env, "doc": doc, "check": check})
 
@@ -105,11 +106,34 @@ class Settings:
         "choice:" + "|".join(OUTPUT_FORMATS),
     )
     min_words: int = _setting(
-        80,
+        50,
         ("FULLTEXT_MIN_WORDS",),
-        "Pages with less main text are dropped as `too_short`. Words are counted fairly across "
-        "scripts: two CJK characters count as one word.",
+        "Pages with fewer words of content are dropped as `too_short`. Content is the main text "
+        "without menu crumbs and labels (lines under 4 words) and without repeats of the title; "
+        "two CJK characters count as one word.",
         ">=0",
+    )
+    wall_words: int = _setting(
+        100,
+        ("FULLTEXT_WALL_WORDS",),
+        "A page showing a wall or notice (bot check, consent dialog, sign-in form, not-found or "
+        "maintenance notice, parking lander) is dropped unless it has this many "
+        "words of its own text besides the wall; twice this after a paywall prompt.",
+        ">=0",
+    )
+    listing_share: float = _setting(
+        0.5,
+        ("FULLTEXT_LISTING_SHARE",),
+        "Pages whose main text is at least this share of teaser cards (repeated headline links with "
+        "a blurb) are dropped as `listing_page`.",
+        "0..1",
+    )
+    duplicate_similarity: float = _setting(
+        0.88,
+        ("FULLTEXT_DUPLICATE_SIMILARITY",),
+        "Simhash similarity (0-1) of main texts at which a page is a near-duplicate of a "
+        "better-ranked result (syndicated copy, AMP version) and dropped as `duplicate`.",
+        "0..1",
     )
     pdf_max_pages: int = _setting(
         50,
@@ -277,6 +301,7 @@ def _satisfies(value: Any, check: str) -> bool:
         ">0": lambda v: v > 0,
         ">=0": lambda v: v >= 0,
         ">=1": lambda v: v >= 1,
+        "0..1": lambda v: 0 <= v <= 1,
     }
     return bounds[check](value)
 
@@ -285,5 +310,11 @@ def _describe(kind: str, check: str) -> str:
     if check.startswith("choice:"):
         return "one of " + ", ".join(check.removeprefix("choice:").split("|"))
     noun = {"int": "a whole number", "float": "a number", "bool": "true or false", "str": "text"}[kind]
-    limit = {"": "", ">0": " greater than 0", ">=0": " of 0 or more", ">=1": " of 1 or more"}[check]
+    limit = {
+        "": "",
+        ">0": " greater than 0",
+        ">=0": " of 0 or more",
+        ">=1": " of 1 or more",
+        "0..1": " from 0 to 1",
+    }[check]
     return noun + limit

@@ -1,36 +1,60 @@
-"""Structural facts about a page, read in one fast selectolax (lexbor) pass.
+"""Structural facts about a page, read with selectolax (lexbor) in a few queries.
 
-Trafilatura tells us what the main text is; it cannot tell us *why* there is so little of it. These
-facts — scripts versus visible text, app-shell roots, challenge and consent markup, password fields —
-are what lets the judge name the reason a page is thin.
+Trafilatura tells us what the main text is; it cannot tell us *why* there is so little of it, nor
+whether that text is an article or the consent dialog, the subscription box or the teaser cards it
+happened to pick. These facts — scripts versus markup, app-shell roots, vendor markup, password
+forms, players, structured data, and the page's non-article `regions` — are what lets the judge
+name the reason a page is thin.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from selectolax.lexbor import LexborHTMLParser
+from selectolax.lexbor import LexborHTMLParser, LexborNode
 
-# The two markup patterns below are matched against the lower-cased page, as lower-case literals:
-# with re.IGNORECASE the same searches cost ~6x more CPU (~20 ms on a typical 100 kB article).
-# Markup that only challenge / bot-check interstitials carry (attribute values, script sources,
-# element ids), never ordinary articles — even articles *about* bot checks quote words, not markup.
-_CHALLENGE_MARKUP = re.compile(
-    r"_cf_chl_opt|/cdn-cgi/challenge-platform|cf-turnstile|challenges\.cloudflare\.com"
-    r"|captcha-delivery\.com|geo\.captcha-delivery|px-captcha|_pxappid|perimeterx"
-    r"|/_incapsula_resource|incapsula incident|awswaf|aws-waf-token|gokuprops"
-    r"|id=\"challenge-(?:form|running|body-text|stage)\"|sec-if-cpt-container|ak-challenge"
+from gptr_fulltext import phrases
+from gptr_fulltext.regions import Regions, find_regions
+
+# Literal strings, spelled as the vendors write them, looked up in the raw HTML only when the judge
+# asks (a page with a long text of its own never needs them): a few `in` tests cost far less than
+# one case-insensitive regex over a megabyte of markup.
+#
+# Markup that only bot-protection interstitials carry (script variables and sources, element ids):
+# even articles *about* bot checks quote words, not markup.
+_CHALLENGE_MARKUP = (
+    "_cf_chl_opt", 'id="challenge-form"', "captcha-delivery.com", "px-captcha", "_Incapsula_Resource",
+    "awswaf", "sec-if-cpt",
+)  # fmt: skip
+# Captcha widgets: interstitials use them, but so do comment and newsletter forms on real articles.
+_CAPTCHA_MARKUP = ("recaptcha", "hcaptcha", "h-captcha", "turnstile", "geetest", "arkoselabs")
+# Domain-parking and domain-marketplace landers by their scripts, hosts and tracking parameters.
+_PARKING_MARKUP = (
+    "sedoparking", "sedo.com", "parkingcrew", "bodis.com", "afternic.com", "parking-lander",
+    "/adsense/domains/", "dan.com/buy-domain", "hugedomains.com", "parklogic", "utm_medium=parking",
+    "utm_medium=Parking", "window.park",
+)  # fmt: skip
+# Embedded players by their source or class ("player-card" on a sports page is not one).
+_PLAYER = re.compile(r"youtube|vimeo|dailymotion|jwplayer|(?:video|audio)-?player|/player\b", re.IGNORECASE)
+# Where single-page apps mount (React, Vue, Next, Nuxt, Gatsby, Svelte, Quasar, Angular, Flutter).
+_APP_ROOT_IDS = frozenset(
+    {"root", "app", "__next", "__nuxt", "___gatsby", "svelte", "q-app", "react-root", "app-root"}
 )
-# Consent-management platforms (CMPs) by their container ids/classes and loader scripts.
-_CONSENT_MARKUP = re.compile(
-    r"onetrust|optanon|cybotcookiebot|cookiebot|didomi|sp_message_container|sourcepoint"
-    r"|qc-cmp|quantcast choice|fc-consent|funding-?choices|truste|trustarc|usercentrics"
-    r"|consentmanager|cmpbox|iubenda|klaro|cookie-?consent|consent-?(?:wall|overlay|banner|dialog)"
-    r"|gdpr-?(?:banner|wall|consent)|__tcfapi"
+_APP_ROOTS = (
+    "#root,#app,#__next,#__nuxt,#___gatsby,#svelte,#q-app,#react-root,#app-root,app-root,[ng-app],"
+    "[data-reactroot],flutter-view,flt-glass-pane"
 )
-_APP_ROOTS = ("#root", "#app", "#__next", "#__nuxt", "#___gatsby", "app-root", "[ng-app]", "#svelte")
+_CONSENT_ACTIONS = 'button,input[type="submit" i],[role="button" i],form[action*="consent" i]'
+# Everything read before scripts are stripped, in one query.
+_FACTS = (
+    'title,h1,html,meta,link[rel="canonical" i],script,noscript,input[type="password" i],video,audio,'
+    f'iframe,[class*="player" i],{_CONSENT_ACTIONS},{_APP_ROOTS}'
+)
 _INVISIBLE_TAGS = ["script", "style", "noscript", "template", "svg"]
+_LD_TYPE = re.compile(r'"@type"\s*:\s*\[?\s*"([A-Za-z]+)"')
+_LD_WORD_COUNT = re.compile(r'"wordCount"\s*:\s*"?(\d+)')
+_LD_NOT_FREE = re.compile(r'"isAccessibleForFree"\s*:\s*"?(?:false|False|no)\b')
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,20 +62,23 @@ class PageSignals:
     """What the raw HTML says about a page, independent of its main text."""
 
     title: str | None = None
+    headline: str | None = None
     language: str | None = None
     canonical: str | None = None
     og_type: str | None = None
-    robots: str | None = None
     html_chars: int = 0
     script_chars: int = 0
     visible_chars: int = 0
-    link_chars: int = 0
     noscript_text: str = ""
     empty_app_root: bool = False
-    challenge_markup: bool = False
-    consent_markup: bool = False
+    consent_actions: int = 0
+    paywall_markup: bool = False
     password_inputs: int = 0
-    forms: int = 0
+    players: int = 0
+    ld_types: frozenset[str] = frozenset()
+    declared_words: int | None = None
+    regions: Regions = field(default_factory=Regions)
+    html: str = field(default="", repr=False)  # the page itself, for vendor markup looked up on demand
 
     @property
     def script_ratio(self) -> float:
@@ -59,53 +86,119 @@ class PageSignals:
         return self.script_chars / self.html_chars if self.html_chars else 0.0
 
     @property
-    def link_density(self) -> float:
-        """Share of visible text that sits inside links: listings and parked pages are mostly links."""
-        return self.link_chars / self.visible_chars if self.visible_chars else 0.0
+    def challenge_markup(self) -> bool:
+        """A bot-protection vendor's interstitial markup (looked up on demand)."""
+        return has_challenge_markup(self.html)
+
+    @property
+    def captcha_widget(self) -> bool:
+        """A captcha widget anywhere on the page (looked up on demand)."""
+        return _contains_any(self.html, _CAPTCHA_MARKUP)
+
+    @property
+    def parking_markup(self) -> bool:
+        """A domain-parking or domain-sale service's markup (looked up on demand)."""
+        return _contains_any(self.html, _PARKING_MARKUP)
+
+    @property
+    def media_kind(self) -> str | None:
+        """`video`, `audio`, `gallery` or an embedded `player` when the page has one, else `None`."""
+        og = (self.og_type or "").lower()
+        if og.startswith("video") or "VideoObject" in self.ld_types:
+            return "video"
+        if og.startswith(("music", "audio")) or self.ld_types & {"AudioObject", "PodcastEpisode"}:
+            return "audio"
+        if "ImageGallery" in self.ld_types or self.regions.caption_count >= 5:
+            return "gallery"
+        return "player" if self.players else None
 
 
 def inspect_html(html: str) -> PageSignals:
     """Read the structural facts of `html` (never raises on malformed markup)."""
     tree = LexborHTMLParser(html)
-    head_meta = {
-        (node.attributes.get("property") or node.attributes.get("name") or "").lower(): (
-            node.attributes.get("content") or ""
-        )
-        for node in tree.css("meta")
-    }
-    title_node = tree.css_first("title")
-    html_node = tree.css_first("html")
-    canonical_node = tree.css_first('link[rel="canonical"]')
-    script_chars = sum(len(node.text() or "") for node in tree.css("script"))
-    noscript_text = " ".join((node.text() or "").strip() for node in tree.css("noscript")).strip()
-    empty_app_root = any(
-        node is not None and not (node.text() or "").strip()
-        for node in (tree.css_first(selector) for selector in _APP_ROOTS)
-    )
-    password_inputs = len(tree.css('input[type="password"]'))
-    forms = len(tree.css("form"))
-    link_chars = sum(len((node.text() or "").strip()) for node in tree.css("body a"))
+    first: dict[str, LexborNode] = {}
+    meta: dict[str, str] = {}
+    linked_data = noscript = ""
+    script_chars = password_inputs = players = consent_actions = 0
+    empty_app_root = False
+    seen: set[int] = set()
+    for node in tree.css(_FACTS):
+        if node.mem_id in seen:
+            continue  # lexbor returns an element once per selector it matches
+        seen.add(node.mem_id)
+        tag = node.tag or ""
+        attributes = node.attributes
+        if tag in ("title", "h1", "html", "link"):
+            first.setdefault(tag, node)
+        elif tag == "meta":
+            key = (attributes.get("property") or attributes.get("name") or "").lower()
+            meta.setdefault(key, attributes.get("content") or "")
+        elif tag == "script":
+            source = node.text() or ""
+            script_chars += len(source)
+            if (attributes.get("type") or "").lower() == "application/ld+json":
+                linked_data += source
+        elif tag == "noscript":
+            noscript += " " + (node.text() or "").strip()
+        elif tag == "input" and (attributes.get("type") or "").lower() == "password":
+            password_inputs += 1
+        elif tag in ("video", "audio") or _PLAYER.search(
+            attributes.get("src") or attributes.get("class") or ""
+        ):
+            players += 1
+        if tag in ("button", "input", "form") or attributes.get("role") == "button":
+            consent_actions += bool(
+                phrases.found(
+                    phrases.CONSENT_ACTION,
+                    node.text() if tag != "form" else None,
+                    attributes.get("value"),
+                    attributes.get("aria-label"),
+                    attributes.get("action"),
+                )
+            )
+        if (
+            attributes.get("id") in _APP_ROOT_IDS
+            or tag in ("app-root", "flutter-view", "flt-glass-pane")
+            or "ng-app" in attributes
+            or "data-reactroot" in attributes
+        ):
+            empty_app_root = empty_app_root or not (node.text() or "").strip()
     tree.strip_tags(_INVISIBLE_TAGS)
-    lowered = html.lower()
     body = tree.body
     visible = " ".join((body.text(separator=" ") if body is not None else "").split())
+    regions = find_regions(tree)
+    title, h1, root, canonical = (first.get(tag) for tag in ("title", "h1", "html", "link"))
     return PageSignals(
-        title=_clean(title_node.text() if title_node is not None else None),
-        language=_clean(html_node.attributes.get("lang") if html_node is not None else None),
-        canonical=_clean(canonical_node.attributes.get("href") if canonical_node is not None else None),
-        og_type=_clean(head_meta.get("og:type")),
-        robots=_clean(head_meta.get("robots")),
+        title=_clean(title.text() if title is not None else None),
+        headline=_clean(h1.text() if h1 is not None else None),
+        language=_clean(root.attributes.get("lang") if root is not None else None),
+        canonical=_clean(canonical.attributes.get("href") if canonical is not None else None),
+        og_type=_clean(meta.get("og:type")),
         html_chars=len(html),
         script_chars=script_chars,
         visible_chars=len(visible),
-        link_chars=link_chars,
-        noscript_text=noscript_text,
+        noscript_text=noscript.strip(),
         empty_app_root=empty_app_root,
-        challenge_markup=bool(_CHALLENGE_MARKUP.search(lowered)),
-        consent_markup=bool(_CONSENT_MARKUP.search(lowered)),
+        consent_actions=consent_actions,
+        paywall_markup=bool(regions.paywall) or bool(_LD_NOT_FREE.search(linked_data)),
         password_inputs=password_inputs,
-        forms=forms,
+        players=players,
+        ld_types=frozenset(_LD_TYPE.findall(linked_data)),
+        declared_words=int(word_count.group(1))
+        if (word_count := _LD_WORD_COUNT.search(linked_data))
+        else None,
+        regions=regions,
+        html=html,
     )
+
+
+def has_challenge_markup(html: str) -> bool:
+    """Whether `html` carries a bot-protection vendor's interstitial markup."""
+    return _contains_any(html, _CHALLENGE_MARKUP)
+
+
+def _contains_any(text: str, needles: tuple[str, ...]) -> bool:
+    return any(needle in text for needle in needles)
 
 
 def _clean(value: str | None) -> str | None:

@@ -1,27 +1,196 @@
-"""Length of text measured fairly across writing systems.
+"""Measures of extracted text, fair across writing systems.
 
 Counting whitespace-separated words makes every Chinese or Japanese article look like a ten-word
 stub. Scripts written without spaces are counted by character instead, at the rate that makes a
 CJK page and an English page of the same substance come out about equal.
+
+Beyond length, the judge needs to know what *kind* of text it holds: navigation crumbs and button
+labels (short blocks), prose (blocks that form sentences), keyword lists (items between commas or
+pipes) and repetition (spam repeats itself, so it compresses far better than prose).
 """
 
 from __future__ import annotations
 
 import re
+import zlib
+from collections.abc import Iterable
+from dataclasses import dataclass
 
-# Han, Hiragana, Katakana, Thai, Lao, Khmer, Myanmar: scripts written without spaces between words.
+# Han, Hiragana, Katakana, Hangul-free unspaced scripts: Thai, Lao, Khmer, Myanmar.
 _UNSPACED = re.compile(
     r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u0e00-\u0e7f\u0e80-\u0eff"
     r"\u1000-\u109f\u1780-\u17ff\U00020000-\U0002ffff]"
 )
-_WORD = re.compile(r"[^\W_]+(?:['’.-][^\W_]+)*")
+_UNSPACED_RUN = re.compile(_UNSPACED.pattern + "+")
+# Combining marks are not `\w` to Python's `re`, which would cut Hindi, Bengali or vowelled Arabic
+# words at every vowel sign; they count as part of the word.
+_MARKS = (
+    "\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed"
+    "\u0900-\u0963\u0966-\u0dff\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f"
+)
+_LETTER = rf"(?:[^\W_]|[{_MARKS}])"
+_WORD = re.compile(rf"{_LETTER}+(?:['’.-]{_LETTER}+)*")
+_ASCII_WORD = re.compile(r"[A-Za-z0-9]+(?:['.-][A-Za-z0-9]+)*")
 # Chinese and Japanese words average roughly 1.5-2 characters; 2 keeps the count conservative so a
 # CJK stub is not mistaken for an article.
 CHARS_PER_WORD_UNSPACED = 2.0
 
+VARIETY_WINDOW = 50
+VARIETY_MIN_TOKENS = 20
+# Repetition shows in the first thousand tokens; reading further only costs time.
+VARIETY_MAX_TOKENS = 1000
+# A block shorter than this is a label, a menu item, a date or a button — not content.
+SUBSTANTIVE_MIN_WORDS = 4
+# A block of at least this many words that ends a sentence somewhere is prose.
+SENTENCE_MIN_WORDS = 6
+_SENTENCE_END = re.compile(r"[.!?…؟।](?:[\"'”’»)]*)(?:\s|$)|[。！？]")
+_LIST_MIN_ITEMS = 5
+_LIST_MAX_WORDS_PER_ITEM = 4
+_LIST_MARKS = re.compile(r"[,|·•/，、;；]|\s[-–]\s")
+_LIST_SEPARATORS = re.compile(r"\s*(?:[,|·•/，、;；]|\s-\s|\s–\s)\s*")
+_MARKDOWN_MARKERS = re.compile(
+    r"^[ \t]*(?:#{1,6}[ \t]+|[-*+>][ \t]+|\d+[.)][ \t]+|\|)|\*\*|__|`", re.MULTILINE
+)
+# A block's match key covers its start: where a repeated title stands and where provenance probes.
+_KEY_CHARS = 240
+_NOT_ALNUM = re.compile(r"[\W_]+")
+# Titles shorter than this (as a match key) are too generic to strip from the text ("News").
+_MIN_TITLE_KEY = 12
+
 
 def count_words(text: str) -> int:
     """Words in `text`, with unspaced scripts converted at `CHARS_PER_WORD_UNSPACED` chars per word."""
+    if text.isascii():
+        return len(_ASCII_WORD.findall(text))
     unspaced = len(_UNSPACED.findall(text))
     spaced = len(_WORD.findall(_UNSPACED.sub(" ", text))) if unspaced else len(_WORD.findall(text))
     return spaced + round(unspaced / CHARS_PER_WORD_UNSPACED)
+
+
+def unspaced_chars(text: str) -> int:
+    """Characters of scripts written without spaces: what CJK sites count as their word count."""
+    return 0 if text.isascii() else len(_UNSPACED.findall(text))
+
+
+def match_key(text: str) -> str:
+    """Lower-case letters and digits only: the form in which extracted text is found in raw HTML text."""
+    return _NOT_ALNUM.sub("", text.lower())
+
+
+@dataclass(frozen=True, slots=True)
+class Block:
+    """One line (paragraph, heading, list item, table row) of extracted text."""
+
+    text: str
+    key: str
+    words: int
+    is_sentence: bool
+    is_list: bool
+
+    @property
+    def is_substantive(self) -> bool:
+        return self.words >= SUBSTANTIVE_MIN_WORDS
+
+
+@dataclass(frozen=True, slots=True)
+class TextMeasures:
+    """What the judge knows about a main text, computed once."""
+
+    blocks: tuple[Block, ...]
+    words: int
+    substantive_words: int
+    sentence_words: int
+    list_words: int
+
+    @property
+    def sentence_share(self) -> float:
+        """Share of words in sentences: near 1 for prose, near 0 for keyword lists and link farms."""
+        return self.sentence_words / self.words if self.words else 0.0
+
+    @property
+    def list_share(self) -> float:
+        """Share of words in comma/pipe-separated lists of short items."""
+        return self.list_words / self.words if self.words else 0.0
+
+
+def measure(text: str, titles: Iterable[str | None] = ()) -> TextMeasures:
+    """Blocks and measures of `text`; words that only repeat one of the page's `titles` (its
+    `<title>`, its headline) do not count as content."""
+    title_keys = {(match_key(title), count_words(title)) for title in titles if title}
+    longest_first = sorted(
+        ((key, words) for key, words in title_keys if len(key) >= _MIN_TITLE_KEY), key=lambda kw: -len(kw[0])
+    )
+    blocks = []
+    for line, plain in zip(text.split("\n"), _MARKDOWN_MARKERS.sub("", text).split("\n"), strict=True):
+        plain = plain.strip()
+        if not plain:
+            continue
+        key = match_key(plain[:_KEY_CHARS])
+        words = count_words(plain)
+        for title_key, title_words in longest_first:
+            if title_key in key:
+                words = max(words - title_words, 0)
+                break
+        if not words:
+            continue
+        table_row = line.lstrip().startswith("|")
+        blocks.append(
+            Block(
+                text=plain,
+                key=key,
+                words=words,
+                is_sentence=words >= SENTENCE_MIN_WORDS and bool(_SENTENCE_END.search(plain)),
+                is_list=not table_row and _is_keyword_list(plain, words),
+            )
+        )
+    return TextMeasures(
+        blocks=tuple(blocks),
+        words=sum(block.words for block in blocks),
+        substantive_words=sum(block.words for block in blocks if block.is_substantive),
+        sentence_words=sum(block.words for block in blocks if block.is_sentence and not block.is_list),
+        list_words=sum(block.words for block in blocks if block.is_list),
+    )
+
+
+def compression_ratio(text: str) -> float:
+    """Compressed size over UTF-8 size: Latin-script prose about 0.35-0.5, text that repeats itself
+    much lower. Not comparable across scripts (multi-byte scripts share lead bytes)."""
+    raw = text.encode("utf-8")
+    return len(zlib.compress(raw, 6)) / len(raw) if len(raw) >= 200 else 1.0
+
+
+def lexical_variety(text: str, window: int = VARIETY_WINDOW) -> float:
+    """Moving-average type-token ratio: distinct tokens per `window` tokens, averaged over the text.
+
+    Length-independent, unlike a plain type-token ratio: prose stays around 0.7-0.8 in any length,
+    keyword stuffing repeats its few terms and falls well below. Unspaced scripts are tokenised by
+    character pairs. Texts shorter than a window are one window; 1.0 for a handful of tokens.
+    """
+    tokens = [token.lower() for token in _WORD.findall(_UNSPACED.sub(" ", text))]
+    for run in _UNSPACED_RUN.findall(text):
+        tokens.extend(run[i : i + 2] for i in range(0, len(run), 2))
+    tokens = tokens[:VARIETY_MAX_TOKENS]
+    if len(tokens) < VARIETY_MIN_TOKENS:
+        return 1.0
+    window = min(window, len(tokens))
+    counts: dict[str, int] = {}
+    for token in tokens[:window]:
+        counts[token] = counts.get(token, 0) + 1
+    total = len(counts)
+    for start in range(1, len(tokens) - window + 1):
+        leaving, entering = tokens[start - 1], tokens[start + window - 1]
+        counts[leaving] -= 1
+        if not counts[leaving]:
+            del counts[leaving]
+        counts[entering] = counts.get(entering, 0) + 1
+        total += len(counts)
+    return total / (len(tokens) - window + 1) / window
+
+
+def _is_keyword_list(text: str, words: int) -> bool:
+    """Five or more short items between separators, and no sentence: a tag cloud or keyword dump."""
+    separators = len(_LIST_MARKS.findall(text))
+    if separators < _LIST_MIN_ITEMS - 1 or words > _LIST_MAX_WORDS_PER_ITEM * (separators + 1):
+        return False
+    items = [item for item in _LIST_SEPARATORS.split(text) if item]
+    return len(items) >= _LIST_MIN_ITEMS and words / len(items) <= _LIST_MAX_WORDS_PER_ITEM

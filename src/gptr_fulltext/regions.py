@@ -1,0 +1,231 @@
+"""The parts of a page that are not its article: consent dialogs, paywall boxes, sign-in forms,
+captions, teaser cards. Their raw text is what `provenance` looks the main text up in.
+
+Found in two selectolax queries over a tree whose scripts and styles are already stripped: one for
+every element whose tag, id or class can make it a region (then sorted out in Python, so the few
+hits pay for the precise tests, not every element of the page), one for the links that make cards.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass
+
+from selectolax.lexbor import LexborHTMLParser, LexborNode
+
+from gptr_fulltext import phrases
+from gptr_fulltext.textstats import count_words, match_key
+
+# Consent-management platforms (CMPs) and home-made cookie dialogs by their ids/classes.
+_CONSENT_NAME = re.compile(
+    r"onetrust|optanon|didomi|sp_message|sp-message|qc-cmp|cmpbox|cmp-container|cookiebot|usercentrics"
+    r"|truste|fc-consent|iubenda|cookie-?consent|cookie-?(?:banner|notice|law|wall|bar|popup|modal|dialog)"
+    r"|consent-?(?:banner|wall|modal|dialog|overlay|popup|manager)|gdpr-?(?:banner|consent|wall)|privacy-wall",
+    re.IGNORECASE,
+)
+# Subscription prompts and meters by their ids/classes.
+_PAYWALL_NAME = re.compile(
+    r"pay-?wall|reg-?wall|meter-?wall|piano-|tp-modal|tp-container|subscri\w*-wall|premium-(?:wall|gate)"
+    r"|sub-gate|article-gate|wsj-snippet|snippet-promotion|offer-box|paid-content-gate",
+    re.IGNORECASE,
+)
+_CAPTION_NAME = re.compile(r"caption", re.IGNORECASE)
+# Broad substrings that every name above contains, by the attribute vendors put them in: lexbor
+# tests these on every element, Python the precise patterns on the few that match.
+_ID_HINTS = ("onetrust", "didomi", "sp_message", "cmp", "cookie", "consent", "usercentrics", "truste",
+             "iubenda", "gdpr", "wall")  # fmt: skip
+_CLASS_HINTS = ("optanon", "cmp", "cookie", "consent", "gdpr", "wall", "piano-", "tp-", "gate", "snippet",
+                "offer-box", "caption")  # fmt: skip
+_CANDIDATES = ",".join(
+    ["figcaption", "form"]
+    + [f'[id*="{hint}" i]' for hint in _ID_HINTS]
+    + [f'[class*="{hint}" i]' for hint in _CLASS_HINTS]
+)
+_ARTICLE = 'article,main,[role="main"],[itemprop="articleBody"]'
+_NEVER_REGIONS = frozenset({"html", "body", "article", "main"})
+_LINKS_IN_HEADINGS = "h1 a[href],h2 a[href],h3 a[href],h4 a[href],h5 a[href],h6 a[href]"
+_HEADINGS_IN_LINKS = "a[href] h1,a[href] h2,a[href] h3,a[href] h4,a[href] h5,a[href] h6"
+
+# Captions are a line or two; a "caption" element longer than this is a wrapper, not a caption.
+CAPTION_MAX_WORDS = 80
+# A link outside a heading reads as a headline (the title of another page) from this many words.
+HEADLINE_LINK_WORDS = 4
+# Repeated siblings make a card list (teasers, search results) from this many members...
+CARD_MIN_MEMBERS = 4
+# ... when most of those siblings are cards.
+CARD_MIN_SHARE = 0.6
+# A link is a card's headline when it sits in a heading or holds this share of the card's words.
+CARD_LINK_SHARE = 0.25
+# Teaser cards are a headline and a standfirst; longer "cards" are whole posts (infinite scroll).
+CARD_MAX_WORDS = 120
+# Text longer than this is never a card of `CARD_MAX_WORDS`, whatever its script and spacing.
+_CARD_MAX_CHARS = 4000
+_NESTING_DEPTH = 12
+_INLINE = frozenset({"strong", "b", "em", "i", "span", "mark", "u", "small"})
+# How far above a link its card may start.
+_CARD_DEPTH = 4
+
+
+@dataclass(frozen=True, slots=True)
+class Regions:
+    """The raw text of the page's non-article regions, as `match_key` strings.
+
+    The judge looks up each extracted block in these to learn where the main text came from: a
+    consent wall's "main text" is the consent dialog, a listing's is its teaser cards.
+    """
+
+    consent: str = ""
+    paywall: str = ""
+    forms: str = ""
+    cards: str = ""
+    captions: str = ""
+    caption_count: int = 0
+
+
+def find_regions(tree: LexborHTMLParser) -> Regions:
+    """The regions of `tree` (scripts, styles and templates already stripped)."""
+    consent: list[tuple[LexborNode, str]] = []
+    paywall: list[tuple[LexborNode, str]] = []
+    forms: list[tuple[LexborNode, str]] = []
+    captions: list[tuple[LexborNode, str]] = []
+    caption_count = 0
+    seen: set[int] = set()
+    for node in tree.css(_CANDIDATES):
+        tag = node.tag or ""
+        if tag in _NEVER_REGIONS or node.mem_id in seen:
+            continue  # lexbor returns an element once per selector it matches
+        seen.add(node.mem_id)
+        name = f"{node.attributes.get('id') or ''} {node.attributes.get('class') or ''}"
+        is_caption = tag == "figcaption" or bool(_CAPTION_NAME.search(name))
+        caption_count += is_caption
+        kind = (
+            consent
+            if _CONSENT_NAME.search(name)
+            else paywall
+            if _PAYWALL_NAME.search(name)
+            else captions
+            if is_caption
+            else forms
+            if tag == "form"
+            else None
+        )
+        if kind is None or (kind is forms and node.css_first('input[type="password" i]') is None):
+            continue  # only sign-in forms; ASP.NET wraps whole pages in a <form>
+        text = node.text(separator=" ") or ""
+        if kind is captions and count_words(text) > CAPTION_MAX_WORDS:
+            continue
+        if kind is paywall and not phrases.PAYWALL.search(text):
+            continue  # a box that asks for a subscription; a paywalled article body is not one
+        if node.css_first(_ARTICLE) is None:
+            kind.append((node, text))
+    return Regions(
+        consent=_outermost_text(consent),
+        paywall=_outermost_text(paywall),
+        forms=_outermost_text(forms),
+        cards=_card_text(tree.body),
+        captions=_outermost_text(captions),
+        caption_count=caption_count,
+    )
+
+
+def _outermost_text(found: list[tuple[LexborNode, str]]) -> str:
+    """The match-key text of the regions found, each nested region counted once."""
+    ids = {node.mem_id for node, _ in found}
+    return match_key(" ".join(text for node, text in found if not _has_ancestor_in(node, ids)))
+
+
+def _has_ancestor_in(node: LexborNode, ids: set[int]) -> bool:
+    """Whether one of the `_NESTING_DEPTH` nearest ancestors of `node` is in `ids` (regions nest
+    closely; a nesting missed beyond that only counts some text twice)."""
+    parent = node.parent
+    for _ in range(_NESTING_DEPTH):
+        if parent is None:
+            return False
+        if parent.mem_id in ids:
+            return True
+        parent = parent.parent
+    return False
+
+
+def _card_text(body: LexborNode | None) -> str:
+    """The text of the page's teaser cards, as a match key.
+
+    Listings, archives, search results and home pages are built of cards: runs of like siblings
+    (same tag; CSS-in-JS gives every card its own class) that are short and lead with a headline
+    link to another page — a link inside a heading, or one holding a good share of the card's
+    words. An article paragraph that merely quotes a link is not a card.
+    """
+    if body is None:
+        return ""
+    headings = {node.mem_id for node in body.css(_LINKS_IN_HEADINGS)}
+    for heading in body.css(_HEADINGS_IN_LINKS):  # a card whose whole link wraps its heading
+        node = heading.parent
+        while node is not None and node.tag != "a":
+            node = node.parent
+        if node is not None:
+            headings.add(node.mem_id)
+    link_words: defaultdict[int, int] = defaultdict(int)
+    headed: set[int] = set()
+    siblings: defaultdict[tuple[int, str], dict[int, LexborNode]] = defaultdict(dict)
+    for link in body.css("a[href]"):
+        in_heading = link.mem_id in headings
+        words = _quick_words(link.text(separator=" ") or "")
+        if not words or (words < HEADLINE_LINK_WORDS and not in_heading):
+            continue  # menu items and tags never make a card; skipping them halves the walk
+        if not in_heading and _inside_a_sentence(link):
+            continue  # a link the sentence runs on from is prose, not the headline of a card
+        node, parent = link, link.parent
+        for _ in range(_CARD_DEPTH):
+            if parent is None:
+                break
+            link_words[node.mem_id] += words
+            if in_heading:
+                headed.add(node.mem_id)
+            siblings[(parent.mem_id, node.tag or "")][node.mem_id] = node
+            node, parent = parent, parent.parent
+    cards: list[tuple[LexborNode, str]] = []
+    for group in siblings.values():
+        if len(group) < CARD_MIN_MEMBERS:
+            continue
+        members = list(group.values())
+        enough = max(CARD_MIN_MEMBERS, CARD_MIN_SHARE * _like_siblings(members[0]))
+        qualified = []
+        for member in members:
+            text = member.text(separator=" ") or ""
+            words = count_words(text) if len(text) <= _CARD_MAX_CHARS else CARD_MAX_WORDS + 1
+            if words <= CARD_MAX_WORDS and (
+                member.mem_id in headed or link_words[member.mem_id] >= CARD_LINK_SHARE * words
+            ):
+                qualified.append((member, text))
+        if len(qualified) >= enough:
+            cards.extend(qualified)
+    return _outermost_text(cards)
+
+
+def _inside_a_sentence(link: LexborNode) -> bool:
+    """Text runs on right before or after the link (or its bold/italic wrapper): it is inline prose."""
+    node = link
+    while node.parent is not None and node.parent.tag in _INLINE and not _has_text_beside(node):
+        node = node.parent
+    return _has_text_beside(node)
+
+
+def _has_text_beside(node: LexborNode) -> bool:
+    return any(
+        side is not None and side.is_text_node and bool((side.text() or "").strip())
+        for side in (node.prev, node.next)
+    )
+
+
+def _quick_words(text: str) -> int:
+    """`count_words`, with a fast path for the plain ASCII of most link texts."""
+    return len(text.split()) if text.isascii() else count_words(text)
+
+
+def _like_siblings(node: LexborNode) -> int:
+    """How many children of `node`'s parent share its tag."""
+    parent = node.parent
+    if parent is None:
+        return 1
+    return sum(1 for child in parent.iter() if child.tag == node.tag)

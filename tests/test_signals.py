@@ -1,0 +1,92 @@
+"""What the pre-parse reads from raw HTML, and where it finds the main text's regions."""
+
+from __future__ import annotations
+
+from gptr_fulltext.provenance import trace
+from gptr_fulltext.signals import inspect_html
+from gptr_fulltext.textstats import measure
+
+
+def test_page_facts() -> None:
+    signals = inspect_html(
+        '<html lang="de"><head><title> Ein  Titel </title><meta property="og:type" content="video.other">'
+        '<link rel="canonical" href="/a"><script type="application/ld+json">{"@type": "NewsArticle", '
+        '"isAccessibleForFree": false, "wordCount": "640"}</script><script>var x = 1;</script></head>'
+        '<body><div id="root"></div><noscript>Please enable JavaScript.</noscript><h1>Kopf</h1>'
+        '<form><input type="password"></form><video src="v.mp4"></video></body></html>'
+    )
+    assert (signals.title, signals.headline, signals.language, signals.canonical) == (
+        "Ein Titel",
+        "Kopf",
+        "de",
+        "/a",
+    )
+    assert signals.empty_app_root and "JavaScript" in signals.noscript_text
+    assert signals.password_inputs == 1 and signals.players == 1
+    assert signals.media_kind == "video"
+    assert signals.paywall_markup and signals.declared_words == 640
+    assert "NewsArticle" in signals.ld_types
+    assert 0 < signals.script_ratio < 1
+
+
+def test_vendor_markup_is_looked_up_on_demand() -> None:
+    challenge = inspect_html(
+        "<html><script>window._cf_chl_opt = {};</script><body>Just a moment</body></html>"
+    )
+    assert challenge.challenge_markup and not challenge.parking_markup
+    assert inspect_html('<div class="g-recaptcha"></div>').captcha_widget
+    assert inspect_html('<a href="https://www.afternic.com/forsale/x.com">Buy</a>').parking_markup
+    assert not inspect_html("<p>An article about Cloudflare challenges and captchas.</p>").challenge_markup
+
+
+def test_consent_region_is_the_dialog_never_the_page_that_carries_a_vendor_flag() -> None:
+    signals = inspect_html(
+        '<body class="onetrust-live"><main><article><p>The article text.</p></article></main>'
+        '<div id="onetrust-consent-sdk"><p>We and our partners use cookies.</p>'
+        "<button>Accept all</button></div>"
+        "</body>"
+    )
+    assert signals.regions.consent == "weandourpartnersusecookiesacceptall"
+    assert signals.consent_actions == 1
+
+
+def test_paywall_region_asks_for_a_subscription_and_forms_ask_for_a_password() -> None:
+    signals = inspect_html(
+        '<div class="paywall"><p>Subscribe to continue reading.</p></div>'
+        '<div class="paywall-article-body"><p>Gated text that is the article itself.</p></div>'
+        '<form id="search"><input name="q"> search</form>'
+        '<form id="login"><input name="u"><input type="password"> Sign in here</form>'
+    )
+    assert signals.regions.paywall == "subscribetocontinuereading"
+    assert signals.regions.forms == "signinhere"
+
+
+def cards_page(card: str, count: int) -> str:
+    return "<main>" + "".join(card.format(i=i) for i in range(count)) + "</main>"
+
+
+def test_teaser_cards_are_found_and_paragraphs_with_links_are_not() -> None:
+    teaser = (
+        '<div class="c-{i}"><h3><a href="/s/{i}">Harbour plan approved number {i}</a></h3>'
+        "<p>The board voted on Tuesday.</p></div>"
+    )
+    assert "harbourplanapprovednumber7" in inspect_html(cards_page(teaser, 8)).regions.cards
+    paragraph = (
+        "<p>The council approved the plan on Tuesday after a long debate, as the "
+        '<a href="/r/{i}">regional paper reported</a> in its evening edition, and residents '
+        "welcomed the decision at the meeting that followed in the town hall on the same day.</p>"
+    )
+    assert inspect_html(cards_page(paragraph, 8)).regions.cards == ""
+
+
+def test_provenance_attributes_each_block_to_its_region() -> None:
+    signals = inspect_html(
+        "<main><p>Own words of the article, long enough to count as content.</p></main>"
+        '<div class="cookie-banner"><p>We use cookies to improve your experience on this site.</p></div>'
+    )
+    text = (
+        "Own words of the article, long enough to count as content.\n"
+        "We use cookies to improve your experience on this site."
+    )
+    origin = trace(measure(text), signals.regions)
+    assert (origin.own, origin.consent) == (11, 10)
