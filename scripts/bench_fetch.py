@@ -45,7 +45,6 @@ CHILD_TIMEOUT = 600.0
 EXTRACTION_ALLOWANCE = 0.5  # seconds an article needs after its last byte to be judged
 _TOKEN = re.compile(r"\w+")
 SHINGLE = 4
-THIN_REASONS = frozenset({"http_status", "binary", "bot_challenge", "consent_wall", "js_shell", "too_short"})
 
 
 # -- the child: one call of one path ---------------------------------------------------------------
@@ -218,7 +217,7 @@ class Row:
     @property
     def fetch_missed(self) -> int:
         """Articles lost by fetching (time, network), not by a thin verdict on what arrived."""
-        return sum(1 for item in self.missed if not item.startswith("[judged thin]"))
+        return sum(1 for item in self.missed if not item.startswith("[judged]"))
 
 
 @dataclass
@@ -313,10 +312,17 @@ def score(
             slots += 1
         elif entry["expect"] == "article" and completes_by(entry, by_url) + EXTRACTION_ALLOWANCE < deadline:
             reason = next((o[2] for o in run.outcomes if o[5] == entry["url"]), "") or "not returned"
-            stage = "judged thin" if reason in THIN_REASONS else "fetch" if run.path == "ours" else "lost"
+            stage = "lost" if run.path != "ours" else "judged" if reason in _judged_reasons() else "fetch"
             result.missed.append(f"[{stage}] {entry['behaviour']} ({reason}) {entry['url']}")
             slots += 1
     return result
+
+
+def _judged_reasons() -> set[str]:
+    """Reasons given after a page arrived: the judge's verdicts, and duplicates of a kept page."""
+    from gptr_fulltext.judge import REASONS
+
+    return {*REASONS, "duplicate"}
 
 
 def shingles(text: str) -> Counter[tuple[str, ...]]:
