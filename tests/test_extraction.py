@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import re
 
 import pytest
@@ -221,3 +222,11 @@ def test_extract_never_raises(raw: bytes | str, content_type: str, status: int, 
     assert_consistent(page)
     if not 200 <= status < 300:
         assert page.reason in {"http_status", "bot_challenge"}
+
+
+def test_trafilatura_no_text_warnings_are_left_to_the_judge(caplog: pytest.LogCaptureFixture) -> None:
+    with caplog.at_level(logging.DEBUG):
+        result = extract(b"<html><body><nav><a href='/'>Home</a></nav></body></html>", "https://x.example/")
+    assert not result.is_full and result.reason
+    noise = [r for r in caplog.records if r.name.startswith("trafilatura") and r.levelno >= logging.WARNING]
+    assert not noise

@@ -22,6 +22,17 @@ from trafilatura.settings import Document, set_date_params
 
 log = logging.getLogger("gptr_fulltext")
 
+
+class _OursToReport(logging.Filter):
+    """Drop trafilatura's per-page 'no text here' messages: the judge reports every such page with a
+    reason, and in a research run's log the bare warnings are noise without one."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not str(record.msg).startswith(("discarding data", "empty HTML tree"))
+
+
+logging.getLogger("trafilatura.core").addFilter(_OursToReport())
+
 # (trafilatura options, share of the visible text below which the next step runs)
 CASCADE: tuple[tuple[dict[str, Any], float], ...] = (
     ({"fast": True, "favor_precision": True}, 0.25),
