@@ -143,7 +143,7 @@ def test_gzip_bodies_are_decoded_and_bombs_capped(site: FixtureSite, articles: l
         ),
     )
     report = run_query(site, [bomb, zipped], max_results=2, max_bytes=1_000_000)
-    assert reasons(report) == ["binary", None]
+    assert reasons(report) == ["compression_bomb", None]
     assert report.results[0]["url"] == zipped
     assert (
         report.results[0]["raw_content"]

@@ -1,26 +1,51 @@
-"""One page over HTTP, within limits: redirects followed by us, bytes capped after decoding, one timeout.
+"""One page over HTTP, within limits, through the process's one connection pool.
 
-httpx inflates compressed bodies without any bound, so we read the raw stream and decode it
-ourselves with a ceiling: a compression bomb costs at most `max_bytes`. Redirects are followed here,
-not by httpx, so every hop passes the URL policy in `safety` again.
+A `Session` owns what outlives a call: the httpx client (one pool, address-pinned connections),
+the global and per-host limits, and the robots.txt rules. `Session.fetch` follows redirects
+itself (every hop re-checked), retries once on 429/503 or a reset connection when the wait fits,
+decodes the raw stream with bounded decoders, and stops reading as soon as it knows enough: at
+`max_bytes`, at a compression bomb, or once the first bytes show the answer is not a page.
 """
 
 from __future__ import annotations
 
+import logging
 import time
-import zlib
-from collections.abc import Callable
-from urllib.parse import urljoin
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from email.utils import parsedate_to_datetime
+from functools import partial
+from urllib.parse import urljoin, urlsplit
 
 import anyio
 import httpx
 
+from gptr_fulltext import runtime
+from gptr_fulltext.decoding import ACCEPT_ENCODING, DecodingError, decoder_for
+from gptr_fulltext.judge import judge_response
 from gptr_fulltext.models import Fetched
-from gptr_fulltext.safety import BlockedURL, check_url
+from gptr_fulltext.robots import MAX_BYTES as ROBOTS_MAX_BYTES
+from gptr_fulltext.robots import Robots
+from gptr_fulltext.safety import BlockedURL, check_scheme
 from gptr_fulltext.settings import Settings
+from gptr_fulltext.transport import PinnedBackend, pinned_transport
+
+log = logging.getLogger("gptr_fulltext")
 
 _ACCEPT = "text/html,application/xhtml+xml,text/plain;q=0.8,application/pdf;q=0.7,*/*;q=0.5"
-_REDIRECTS = frozenset({301, 302, 303, 307, 308})
+REDIRECTS = frozenset({301, 302, 303, 307, 308})
+RETRY_STATUSES = frozenset({429, 503})
+# A connection the server dropped: worth one more try (stale keep-alive connections end this way).
+_RESET = (httpx.ReadError, httpx.WriteError, httpx.RemoteProtocolError)
+RETRY_WAIT = 1.0  # seconds before retrying a 429/503 that gave no Retry-After
+RETRY_MARGIN = 1.0  # a retry must start at least this long before the page's time is up
+HEAD_BYTES = 4096  # what the content gate looks at before reading on
+ERROR_BODY_BYTES = 65_536  # an error answer is judged by its status; its body is not content
+# Real HTML compresses 4-15x; a body that inflates 100x past 1 MB is a bomb, not a page.
+BOMB_RATIO = 100
+BOMB_MIN_BYTES = 1_000_000
+_SLICE = 4096  # raw bytes decoded at a time, so the inflation ratio is known before the cap hides it
 
 
 class FetchError(Exception):
@@ -32,98 +57,246 @@ class FetchError(Exception):
         self.detail = detail
 
 
-def make_client(settings: Settings) -> httpx.AsyncClient:
-    """The one client a call shares: pooled connections, our headers, no automatic redirects."""
-    return httpx.AsyncClient(
-        headers={
-            "User-Agent": settings.user_agent,
-            "Accept": _ACCEPT,
-            "Accept-Language": "en;q=0.9,*;q=0.5",
-            "Accept-Encoding": "gzip, deflate",
-        },
-        timeout=httpx.Timeout(settings.page_timeout, connect=min(settings.page_timeout, 5.0)),
-        limits=httpx.Limits(
-            max_connections=settings.concurrency, max_keepalive_connections=settings.concurrency
-        ),
-        follow_redirects=False,
+@dataclass(frozen=True, slots=True)
+class _Redirect:
+    location: str
+
+
+@dataclass(frozen=True, slots=True)
+class _Retry:
+    after: float
+
+
+@dataclass(frozen=True, slots=True)
+class _Answer:
+    status: int
+    headers: dict[str, str]
+    body: bytes
+    truncated: bool
+
+
+def session_for(settings: Settings) -> Session:
+    """The process's session for these settings; sessions live on the fetch loop (see `runtime`)."""
+    key = (
+        "session",
+        settings.user_agent,
+        settings.allow_private,
+        settings.concurrency,
+        settings.per_host,
+        settings.robots,
+        settings.cache_ttl,
     )
+    return runtime.loop_local(key, partial(Session, settings))
 
 
-async def fetch(client: httpx.AsyncClient, url: str, settings: Settings) -> Fetched:
-    """GET `url`, following up to `max_redirects` hops, all within `page_timeout` seconds.
+class Session:
+    """Connection pool, limits and robots rules shared by every call on one event loop.
 
-    Raises `FetchError` with a reason code: `timeout`, `blocked_url`, `redirect_loop`,
-    `too_many_redirects`, `bad_encoding`, `connect_error` or `network_error`.
+    `backend` replaces the address-checking network backend (tests give it a fake resolver).
     """
-    started = time.monotonic()
-    try:
-        with anyio.fail_after(settings.page_timeout):
-            return await _follow(client, url, settings, started)
-    except TimeoutError:
-        raise FetchError("timeout", f"no complete response within {settings.page_timeout:g} s") from None
-    except BlockedURL as exc:
-        raise FetchError("blocked_url", str(exc)) from None
-    except httpx.TimeoutException:
-        raise FetchError("timeout", f"no complete response within {settings.page_timeout:g} s") from None
-    except httpx.ConnectError as exc:
-        raise FetchError("connect_error", f"cannot connect: {exc}") from None
-    except httpx.HTTPError as exc:
-        raise FetchError("network_error", f"{type(exc).__name__}: {exc}") from None
 
+    def __init__(self, settings: Settings, backend: PinnedBackend | None = None) -> None:
+        limits = httpx.Limits(
+            max_connections=settings.concurrency, max_keepalive_connections=settings.concurrency
+        )
+        backend = backend or PinnedBackend(allow_private=settings.allow_private)
+        self._client = httpx.AsyncClient(
+            transport=pinned_transport(backend, limits),
+            headers={
+                "User-Agent": settings.user_agent,
+                "Accept": _ACCEPT,
+                "Accept-Language": "en;q=0.9,*;q=0.5",
+                "Accept-Encoding": ACCEPT_ENCODING,
+            },
+            follow_redirects=False,
+        )
+        self._per_host = settings.per_host
+        self._hosts: dict[str, anyio.Semaphore] = {}
+        self._slots = anyio.CapacityLimiter(settings.concurrency)
+        self._robots = Robots(settings.user_agent, settings.cache_ttl) if settings.robots else None
 
-async def _follow(client: httpx.AsyncClient, url: str, settings: Settings, started: float) -> Fetched:
-    seen = {url}
-    current = url
-    for _ in range(settings.max_redirects + 1):
-        await check_url(current, settings.allow_private)
-        async with client.stream("GET", current) as response:
-            location = response.headers.get("location")
-            if response.status_code in _REDIRECTS and location:
-                target = urljoin(current, location)
+    async def aclose(self) -> None:
+        await self._client.aclose()
+
+    async def fetch(self, url: str, settings: Settings, deadline: float) -> Fetched:
+        """GET `url` within `settings`' limits; `deadline` is the call's, on the `time.monotonic` clock.
+
+        Raises `FetchError` with a reason code: `timeout`, `blocked_url`, `robots`, `redirect_loop`,
+        `too_many_redirects`, `bad_encoding`, `compression_bomb`, `connect_error`, `network_error`.
+        """
+        started = time.monotonic()
+        until = min(deadline, started + settings.page_timeout)
+        try:
+            with anyio.fail_after(settings.page_timeout):
+                return await self._follow(url, settings, until, settings.max_bytes, robots=True)
+        except (TimeoutError, BlockedURL, DecodingError, httpx.HTTPError) as exc:
+            raise failure(exc, settings) from None
+
+    async def _follow(self, url: str, settings: Settings, until: float, cap: int, *, robots: bool) -> Fetched:
+        started = time.monotonic()
+        seen = {url}
+        current = url
+        for _ in range(settings.max_redirects + 1):
+            check_scheme(current)
+            if robots and self._robots is not None:
+                refusal = await self._robots.refusal(current, partial(self._robots_file, settings, until))
+                if refusal:
+                    raise FetchError("robots", refusal)
+            answer = await self._get(current, settings, until, cap)
+            if isinstance(answer, _Redirect):
+                target = urljoin(current, answer.location)
                 if target in seen:
                     raise FetchError("redirect_loop", f"redirect loop back to {target}")
                 seen.add(target)
                 current = target
                 continue
-            body, truncated = await _read_capped(response, settings.max_bytes)
             return Fetched(
                 url=url,
                 final_url=current,
-                status=response.status_code,
-                headers={key.lower(): value for key, value in response.headers.items()},
-                body=body,
-                truncated=truncated,
+                status=answer.status,
+                headers=answer.headers,
+                body=answer.body,
+                truncated=answer.truncated,
                 seconds=time.monotonic() - started,
             )
-    raise FetchError("too_many_redirects", f"more than {settings.max_redirects} redirects")
+        raise FetchError(
+            "too_many_redirects", f"more than FULLTEXT_MAX_REDIRECTS={settings.max_redirects} redirects"
+        )
+
+    async def _robots_file(self, settings: Settings, until: float, url: str) -> tuple[int, bytes] | str:
+        """robots.txt through the same pool, limits and checks as a page (its redirects included)."""
+        try:
+            fetched = await self._follow(url, settings, until, ROBOTS_MAX_BYTES, robots=False)
+        except FetchError as exc:
+            return exc.detail
+        except (BlockedURL, DecodingError, httpx.HTTPError) as exc:
+            return failure(exc, settings).detail
+        return fetched.status, fetched.body
+
+    async def _get(self, url: str, settings: Settings, until: float, cap: int) -> _Answer | _Redirect:
+        """One request, tried a second time after a 429/503 or a dropped connection if time allows."""
+        for attempt in (1, 2):
+            last = attempt == 2
+            try:
+                answer = await self._exchange(url, settings, until, cap, may_retry=not last)
+            except _RESET as exc:
+                if last or time.monotonic() + RETRY_MARGIN > until:
+                    raise
+                log.debug("retrying %s after %s: %s", url, type(exc).__name__, exc)
+                continue
+            if isinstance(answer, _Retry):
+                await anyio.sleep(answer.after)
+                continue
+            return answer
+        raise AssertionError("unreachable: the second attempt never asks for a retry")
+
+    async def _exchange(
+        self, url: str, settings: Settings, until: float, cap: int, *, may_retry: bool
+    ) -> _Answer | _Redirect | _Retry:
+        timeout = httpx.Timeout(settings.idle_timeout, pool=None)
+        async with (
+            self._host_slot(urlsplit(url).hostname or ""),
+            self._slots,
+            self._client.stream("GET", url, timeout=timeout) as response,
+        ):
+            status = response.status_code
+            if may_retry and status in RETRY_STATUSES:
+                wait = retry_wait(response.headers.get("retry-after"))
+                if time.monotonic() + wait + RETRY_MARGIN <= until:
+                    return _Retry(wait)
+            location = response.headers.get("location")
+            if status in REDIRECTS and location:
+                return _Redirect(location)
+            body, truncated = await read_capped(response, cap if 200 <= status < 300 else ERROR_BODY_BYTES)
+            headers = {key.lower(): value for key, value in response.headers.items()}
+            return _Answer(status, headers, body, truncated)
+
+    @asynccontextmanager
+    async def _host_slot(self, host: str) -> AsyncIterator[None]:
+        """Politeness: at most `per_host` requests to one host at once, across all calls."""
+        semaphore = self._hosts.setdefault(host, anyio.Semaphore(self._per_host))
+        try:
+            async with semaphore:
+                yield
+        finally:
+            if semaphore.value == self._per_host and not semaphore.statistics().tasks_waiting:
+                self._hosts.pop(host, None)  # idle: forget the host, so the table stays small
 
 
-async def _read_capped(response: httpx.Response, cap: int) -> tuple[bytes, bool]:
-    """Read and decode the body until `cap` decoded bytes; returns (body, truncated)."""
-    decode = _decoder(response.headers.get("content-encoding", ""))
+def failure(exc: Exception, settings: Settings) -> FetchError:
+    """The reason code and a readable detail for an exception raised while fetching."""
+    if isinstance(exc, TimeoutError):
+        return FetchError("timeout", f"not complete within FULLTEXT_PAGE_TIMEOUT={settings.page_timeout:g} s")
+    if isinstance(exc, httpx.ConnectTimeout):
+        return FetchError(
+            "timeout", f"no connection within FULLTEXT_IDLE_TIMEOUT={settings.idle_timeout:g} s"
+        )
+    if isinstance(exc, httpx.TimeoutException):
+        return FetchError(
+            "timeout", f"the server sent nothing for FULLTEXT_IDLE_TIMEOUT={settings.idle_timeout:g} s"
+        )
+    if isinstance(exc, BlockedURL):
+        return FetchError("blocked_url", str(exc))
+    if isinstance(exc, DecodingError):
+        return FetchError("bad_encoding", str(exc))
+    if isinstance(exc, httpx.ConnectError):
+        return FetchError("connect_error", f"cannot connect: {exc}")
+    return FetchError("network_error", f"{type(exc).__name__}: {exc}")
+
+
+def retry_wait(retry_after: str | None) -> float:
+    """Seconds a `Retry-After` value asks for (delta-seconds or an HTTP date); `RETRY_WAIT` if absent."""
+    if not retry_after:
+        return RETRY_WAIT
+    value = retry_after.strip()
+    if value.isdigit():
+        return float(value)
+    try:
+        when = parsedate_to_datetime(value)
+    except (TypeError, ValueError):
+        return RETRY_WAIT
+    return max(when.timestamp() - time.time(), 0.0)
+
+
+async def read_capped(response: httpx.Response, cap: int) -> tuple[bytes, bool]:
+    """Read and decode the body up to `cap` bytes; returns (body, truncated).
+
+    Stops early, with what it has, when the first `HEAD_BYTES` of a 2xx answer show it is not a page
+    (see `not_a_page`); raises `FetchError('compression_bomb')` for a bomb.
+    """
+    decoder = decoder_for(response.headers.get("content-encoding", ""))
     body = bytearray()
+    raw = 0
+    gated = not 200 <= response.status_code < 300
     async for chunk in response.aiter_raw():
-        body += decode(chunk, cap - len(body))
-        if len(body) >= cap:
-            return bytes(body[:cap]), True
+        for start in range(0, len(chunk), _SLICE):
+            piece = chunk[start : start + _SLICE]
+            raw += len(piece)
+            body += decoder.decode(piece, cap - len(body))
+            if len(body) >= BOMB_MIN_BYTES and len(body) > BOMB_RATIO * raw:
+                raise FetchError(
+                    "compression_bomb",
+                    f"{raw:,} compressed bytes inflated to over {len(body):,} "
+                    f"({response.headers.get('content-encoding')}); a compression bomb",
+                )
+            if len(body) >= cap:
+                return bytes(body[:cap]), True
+        if not gated and len(body) >= HEAD_BYTES:
+            gated = True
+            if not_a_page(response.headers, bytes(body[:HEAD_BYTES])):
+                return bytes(body), True
     return bytes(body), False
 
 
-def _decoder(content_encoding: str) -> Callable[[bytes, int], bytes]:
-    """A bounded decoder for `Content-Encoding`: it never returns more than the room it is given."""
-    codings = [c.strip().lower() for c in content_encoding.split(",") if c.strip()]
-    codings = [c for c in codings if c != "identity"]
-    if not codings:
-        return lambda chunk, room: chunk[:room]
-    if len(codings) == 1 and codings[0] in ("gzip", "x-gzip", "deflate"):
-        # 16+ = gzip header; 32+ = detect gzip or zlib (servers mislabel deflate both ways).
-        inflater = zlib.decompressobj(zlib.MAX_WBITS | (16 if codings[0] != "deflate" else 32))
+def not_a_page(headers: httpx.Headers, head: bytes) -> bool:
+    """The content gate for a 2xx answer: its first bytes already settle that the rest is not worth
+    reading (an image, an archive, binary served as HTML). Error answers are not gated: the judge
+    names them from the wording in their first `ERROR_BODY_BYTES`.
 
-        def inflate(chunk: bytes, room: int) -> bytes:
-            try:
-                return inflater.decompress(inflater.unconsumed_tail + chunk, max(room, 1))
-            except zlib.error as exc:
-                raise FetchError("bad_encoding", f"corrupt {codings[0]} body: {exc}") from None
-
-        return inflate
-    raise FetchError("bad_encoding", f"unsupported Content-Encoding {content_encoding!r}")
+    PDFs pass: they are documents, and extraction handles them.
+    """
+    media_type = headers.get("content-type", "").split(";")[0].strip().lower()
+    if media_type == "application/pdf" or head.startswith(b"%PDF-"):
+        return False
+    verdict = judge_response(200, headers, head)
+    return verdict is not None and not verdict.is_full

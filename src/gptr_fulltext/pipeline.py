@@ -1,8 +1,8 @@
 """The orchestrator: one query → candidates → pages fetched, extracted and judged → ranked results.
 
-The only module besides `fetch` that knows about time and concurrency. Everything runs under one
-deadline; the call ends as soon as the best `max_results` full pages are known, and every candidate
-that is not returned gets an `Outcome` saying why.
+With `fetch` and `runtime` (the process's fetch loop), the only module that knows about time and
+concurrency. Everything runs under one deadline; the call ends as soon as the best `max_results`
+full pages are known, and every candidate that is not returned gets an `Outcome` saying why.
 """
 
 from __future__ import annotations
@@ -10,8 +10,10 @@ from __future__ import annotations
 import logging
 import math
 import os
+import sqlite3
+import threading
 import time
-from collections import Counter, defaultdict
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import partial
@@ -19,14 +21,15 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import anyio
-import httpx
 from anyio.lowlevel import RunVar
 from courlan import normalize_url
 from trafilatura.deduplication import Simhash
 
+from gptr_fulltext import runtime
+from gptr_fulltext.cache import Cached, PageCache, shared_cache, variant
 from gptr_fulltext.extraction import extract
-from gptr_fulltext.fetch import FetchError, fetch, make_client
-from gptr_fulltext.models import Candidate, Extraction, Outcome
+from gptr_fulltext.fetch import FetchError, Session, session_for
+from gptr_fulltext.models import Candidate, Extraction, Fetched, Outcome
 from gptr_fulltext.search import SearchError, find_candidates
 from gptr_fulltext.settings import Settings
 
@@ -34,6 +37,7 @@ log = logging.getLogger("gptr_fulltext")
 
 NOT_NEEDED = "not_needed"  # fine or unfinished, but enough better-ranked pages were already full
 TIMED_OUT = frozenset({"timeout", "deadline"})
+_TRANSIENT = frozenset({408, 425, 429, 500, 502, 503, 504})  # answers not worth remembering
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,8 +82,33 @@ async def run(
     With `urls`, those are the candidates in that order and no search backend is asked (`query` is
     then only a label). `on_candidates` and `on_outcome` let a caller show progress: they are called
     on this loop with the candidate list, then with each page's outcome as it settles.
+
+    The work runs on the process's fetch loop (`runtime`), whichever loop awaits it, so all calls
+    share one connection pool, one set of host limits and one page cache.
     """
+    return await runtime.run(
+        _run,
+        query,
+        max_results,
+        query_domains,
+        settings,
+        urls,
+        runtime.relay(on_candidates),
+        runtime.relay(on_outcome),
+    )
+
+
+async def _run(
+    query: str,
+    max_results: int,
+    query_domains: list[str] | None,
+    settings: Settings,
+    urls: list[str] | None,
+    on_candidates: Callable[[list[Candidate]], None] | None,
+    on_outcome: Callable[[Outcome], None] | None,
+) -> Report:
     started = time.monotonic()
+    _warmed_up(settings)
     max_results = max(int(max_results), 0)
     candidates: list[Candidate] = []
     outcomes: dict[int, Outcome] = {}
@@ -99,7 +128,7 @@ async def run(
             on_candidates(candidates)
         unique = _drop_repeated_urls(candidates, outcomes)
         if unique and max_results:
-            await _fetch_all(unique, max_results, settings, outcomes, on_outcome)
+            await _fetch_all(unique, max_results, settings, started + settings.deadline, outcomes, on_outcome)
     if deadline.cancelled_caught and not candidates and error is None:
         error = (
             f"search backend FULLTEXT_SEARCH={settings.search!r} gave nothing within "
@@ -141,6 +170,35 @@ def _cpu_limiter() -> anyio.CapacityLimiter:
         return limiter
 
 
+# A short page at an IP address takes the lazily initialised paths of trafilatura (justext's
+# stoplists for all languages, the TLD table, readability): 0.15-0.5 s on first use.
+_WARM_UP_PAGE = b"<html><head><title>Warm-up</title></head><body><div>A notice.</div><div>A line.</div>"
+
+
+def _warmed_up(settings: Settings) -> threading.Thread:
+    """Extraction's one-time start-up, paid once per process on a spare thread while the first call
+    waits on the network; extractions wait for it rather than doing the same set-up twice."""
+
+    def start() -> threading.Thread:
+        thread = threading.Thread(
+            target=partial(extract, _WARM_UP_PAGE, "http://127.0.0.1/warm-up", settings=settings),
+            name="gptr-fulltext-warm-up",
+            daemon=True,
+        )
+        thread.start()
+        return thread
+
+    return runtime.loop_local("extraction warm-up", start)
+
+
+def _extract_when_warm(warm_up: threading.Thread, fetched: Fetched, settings: Settings) -> Extraction:
+    """`extract` on a worker thread, once the warm-up's shared set-up is done."""
+    warm_up.join()
+    return extract(
+        fetched.body, fetched.final_url, status=fetched.status, headers=fetched.headers, settings=settings
+    )
+
+
 def _drop_repeated_urls(candidates: list[Candidate], outcomes: dict[int, Outcome]) -> list[Candidate]:
     """Candidates whose URL normalises to an earlier one are not fetched twice."""
     first_rank: dict[str, int] = {}
@@ -160,17 +218,17 @@ async def _fetch_all(
     candidates: list[Candidate],
     max_results: int,
     settings: Settings,
+    deadline: float,
     outcomes: dict[int, Outcome],
     on_outcome: Callable[[Outcome], None] | None = None,
 ) -> None:
     """Fetch and judge every candidate concurrently; stop once the top `max_results` are settled."""
-    per_host: defaultdict[str, anyio.Semaphore] = defaultdict(lambda: anyio.Semaphore(settings.per_host))
-    connections = anyio.CapacityLimiter(settings.concurrency)
-    cpu = _cpu_limiter()
-    async with make_client(settings) as client, anyio.create_task_group() as tasks:
+    session = session_for(settings)
+    cache = _cache(settings)
+    async with anyio.create_task_group() as tasks:
 
         async def settle(candidate: Candidate) -> None:
-            outcome = await _one(client, candidate, settings, per_host, connections, cpu)
+            outcome = await _one(session, cache, candidate, settings, deadline)
             outcomes[candidate.rank] = outcome
             if on_outcome:
                 on_outcome(outcome)
@@ -184,33 +242,42 @@ async def _fetch_all(
 
 
 async def _one(
-    client: httpx.AsyncClient,
-    candidate: Candidate,
-    settings: Settings,
-    per_host: defaultdict[str, anyio.Semaphore],
-    connections: anyio.CapacityLimiter,
-    cpu: anyio.CapacityLimiter,
+    session: Session, cache: PageCache | None, candidate: Candidate, settings: Settings, deadline: float
 ) -> Outcome:
     started = time.monotonic()
+    key = f"{variant(settings)} {_url_key(candidate.url)}"
+    cached = await _cached(cache, key)
+    if cached is not None:
+        return _judged(candidate, cached.extraction, cached.final_url, False, settings, started)
     try:
-        async with per_host[urlsplit(candidate.url).hostname or ""], connections:
-            fetched = await fetch(client, candidate.url, settings)
+        fetched = await session.fetch(candidate.url, settings, deadline)
     except FetchError as exc:
         return Outcome(candidate, False, exc.reason, exc.detail, seconds=time.monotonic() - started)
     extraction = await anyio.to_thread.run_sync(
-        partial(
-            extract,
-            fetched.body,
-            fetched.final_url,
-            status=fetched.status,
-            headers=fetched.headers,
-            settings=settings,
-        ),
+        _extract_when_warm,
+        _warmed_up(settings),
+        fetched,
+        settings,
         abandon_on_cancel=True,
-        limiter=cpu,
+        limiter=_cpu_limiter(),
     )
+    if cache is not None and fetched.status not in _TRANSIENT:
+        entry = Cached(fetched.final_url, extraction)
+        for url in {candidate.url, fetched.final_url}:
+            await _store(cache, f"{variant(settings)} {_url_key(url)}", entry)
+    return _judged(candidate, extraction, fetched.final_url, fetched.truncated, settings, started)
+
+
+def _judged(
+    candidate: Candidate,
+    extraction: Extraction,
+    final_url: str,
+    truncated: bool,
+    settings: Settings,
+    started: float,
+) -> Outcome:
     detail = extraction.detail
-    if fetched.truncated and extraction.is_full:
+    if truncated and extraction.is_full:
         detail = f"body cut at FULLTEXT_MAX_BYTES={settings.max_bytes}"
     return Outcome(
         candidate,
@@ -219,8 +286,32 @@ async def _one(
         detail,
         extraction=extraction,
         seconds=time.monotonic() - started,
-        final_url=fetched.final_url,
+        final_url=final_url,
     )
+
+
+def _cache(settings: Settings) -> PageCache | None:
+    """The process's page cache; an unusable cache directory is reported and the call goes on without."""
+    try:
+        return shared_cache(settings)
+    except (OSError, sqlite3.Error) as exc:
+        log.error("fulltext: FULLTEXT_CACHE_DIR=%s is unusable, caching is off: %s", settings.cache_dir, exc)
+        return None
+
+
+async def _cached(cache: PageCache | None, key: str) -> Cached | None:
+    if cache is None:
+        return None
+    if cache.on_disk:  # SQLite underneath: off the event loop
+        return await anyio.to_thread.run_sync(cache.get, key)
+    return cache.get(key)
+
+
+async def _store(cache: PageCache, key: str, entry: Cached) -> None:
+    if cache.on_disk:
+        await anyio.to_thread.run_sync(cache.put, key, entry)
+    else:
+        cache.put(key, entry)
 
 
 def rank_and_dedupe(
@@ -381,6 +472,16 @@ def _log(report: Report, settings: Settings) -> None:
     if report.error:
         log.error("fulltext: %s", report.error)
     log.info(report.summary())
+    for outcome in report.outcomes:
+        log.debug(
+            "fulltext #%d %s %s%s %.2fs %s",
+            outcome.candidate.rank + 1,
+            "kept" if outcome.kept else "dropped",
+            outcome.reason or "",
+            f" ({outcome.detail})" if outcome.detail else "",
+            outcome.seconds,
+            outcome.candidate.url,
+        )
     if report.results:
         return
     if report.error:

@@ -2,16 +2,14 @@
 
 GPT Researcher calls `search()` synchronously — usually on a worker thread, but on one path
 directly on the thread that runs its event loop — and a retriever that raises can end a research
-run. So `search()` runs the async pipeline on a loop of its own (on a fresh thread when the caller's
-thread already has one), and turns every failure into a logged reason and a short or empty list.
+run. So `search()` runs the async pipeline on the process's fetch loop (a thread of its own, see
+`runtime`) and waits, and turns every failure into a logged reason and a short or empty list.
 """
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from collections.abc import Awaitable, Callable
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any, ClassVar
 
 log = logging.getLogger("gptr_fulltext")
@@ -57,19 +55,11 @@ class FulltextRetriever:
 def run_blocking[T](make: Callable[[], Awaitable[T]]) -> T:
     """Run a coroutine to completion from synchronous code, whether or not this thread has a loop.
 
-    With no running loop here, run it on a new one. With a running loop (GPT Researcher calling
-    `search()` from async code without `to_thread`), block this thread on a helper thread that runs
-    its own loop — the caller's loop is blocked either way, because `search()` is synchronous.
+    The coroutine runs on the process's fetch loop (`runtime`), which keeps the connection pool
+    and page cache between calls; this thread waits. With a running loop here (GPT Researcher
+    calling `search()` from async code without `to_thread`), that loop is blocked meanwhile,
+    because `search()` is synchronous.
     """
-    import anyio  # imported here so that importing the plugin stays cheap
+    from gptr_fulltext import runtime  # imported here so that importing the plugin stays cheap
 
-    try:
-        asyncio.get_running_loop()
-    except RuntimeError:
-        return anyio.run(_call, make)
-    with ThreadPoolExecutor(max_workers=1, thread_name_prefix="gptr-fulltext") as pool:
-        return pool.submit(anyio.run, _call, make).result()
-
-
-async def _call[T](make: Callable[[], Awaitable[T]]) -> T:
-    return await make()
+    return runtime.call(make)

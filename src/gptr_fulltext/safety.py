@@ -1,19 +1,32 @@
-"""Which URLs may be fetched: http(s) only, and public addresses unless private ones are allowed.
+"""Which URLs and addresses may be fetched: http(s) only, public addresses unless private ones are allowed.
 
 A research run fetches whatever URLs a search engine (or a prompt-injected page) hands it; without
-this check it could be steered at cloud metadata endpoints or intranet services.
+this policy it could be steered at cloud metadata endpoints or intranet services. The policy is
+enforced where the connection is made (`transport`), on the address actually connected to.
 """
 
 from __future__ import annotations
 
 import ipaddress
-import socket
 from urllib.parse import urlsplit
 
-import anyio
+IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
 
-# NAT64 well-known prefix: the low 32 bits are an IPv4 address.
-_NAT64 = ipaddress.ip_network("64:ff9b::/96")
+ALLOW_HINT = "set ALLOW_PRIVATE_URLS=true to allow private addresses"
+
+# IPv6 prefixes whose low 32 bits carry an IPv4 address: NAT64 well-known and local-use (RFC 6052, 8215).
+_NAT64 = (ipaddress.ip_network("64:ff9b::/96"), ipaddress.ip_network("64:ff9b:1::/48"))
+_SHARED = ipaddress.ip_network("100.64.0.0/10")  # carrier-grade NAT (RFC 6598)
+# Checked in this order, so an address gets its most specific name.
+_KINDS = (
+    ("unspecified", "is_unspecified"),
+    ("loopback", "is_loopback"),
+    ("link-local", "is_link_local"),
+    ("multicast", "is_multicast"),
+    ("reserved", "is_reserved"),
+    ("private", "is_private"),
+    ("site-local", "is_site_local"),
+)
 
 
 class BlockedURL(Exception):
@@ -30,39 +43,40 @@ def check_scheme(url: str) -> str:
     return parts.hostname
 
 
-async def check_url(url: str, allow_private: bool) -> None:
-    """Raise `BlockedURL` unless `url` is http(s) and every address its host resolves to is public."""
-    host = check_scheme(url)
-    if allow_private:
-        return
-    try:
-        infos = await anyio.getaddrinfo(host, None, type=socket.SOCK_STREAM)
-    except OSError as exc:
-        raise BlockedURL(f"cannot resolve {host}: {exc.strerror or exc}") from None
-    for info in infos:
-        address = ipaddress.ip_address(str(info[4][0]).split("%", 1)[0])
-        kind = non_public_kind(address)
-        if kind:
-            raise BlockedURL(
-                f"{host} resolves to {address}, a {kind} address "
-                "(set ALLOW_PRIVATE_URLS=true to allow private addresses)"
-            )
+def check_address(host: str, address: IPAddress) -> None:
+    """Raise `BlockedURL` when `address` (what `host` resolved to) is not a public address."""
+    kind = non_public_kind(address)
+    if kind:
+        shown = host if host == str(address) else f"{host} resolves to {address}, which"
+        raise BlockedURL(f"{shown} is a {kind} address ({ALLOW_HINT})")
 
 
-def non_public_kind(address: ipaddress.IPv4Address | ipaddress.IPv6Address) -> str | None:
+def non_public_kind(address: IPAddress) -> str | None:
     """Name the kind of a non-public address (`'loopback'`, `'private'`, …); `None` when public.
 
-    IPv6 forms that embed an IPv4 address (mapped, 6to4, NAT64) are judged by that address.
+    IPv6 forms that embed an IPv4 address (mapped, 6to4, NAT64) are judged by that address, so
+    `::ffff:127.0.0.1` is as loopback as `127.0.0.1`.
     """
-    if isinstance(address, ipaddress.IPv6Address):
-        embedded = address.ipv4_mapped or address.sixtofour
-        if embedded is None and address in _NAT64:
-            embedded = ipaddress.IPv4Address(int(address) & 0xFFFFFFFF)
-        if embedded is not None:
-            return non_public_kind(embedded)
-    for kind in ("loopback", "private", "link_local", "multicast", "reserved", "unspecified"):
-        if getattr(address, f"is_{kind}"):
-            return kind.replace("_", "-")
+    embedded = _embedded_ipv4(address)
+    if embedded is not None:
+        return non_public_kind(embedded)
+    for kind, attribute in _KINDS:
+        if getattr(address, attribute, False):
+            return kind
+    if address in _SHARED:
+        return "shared (carrier-grade NAT)"
     if not address.is_global:
         return "non-global"
+    return None
+
+
+def _embedded_ipv4(address: IPAddress) -> ipaddress.IPv4Address | None:
+    if not isinstance(address, ipaddress.IPv6Address):
+        return None
+    if address.ipv4_mapped is not None:
+        return address.ipv4_mapped
+    if address.sixtofour is not None:
+        return address.sixtofour
+    if any(address in prefix for prefix in _NAT64):
+        return ipaddress.IPv4Address(int(address) & 0xFFFFFFFF)
     return None

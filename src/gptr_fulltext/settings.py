@@ -60,9 +60,17 @@ class Settings:
         ">0",
     )
     page_timeout: float = _setting(
-        8.0,
+        12.0,
         ("FULLTEXT_PAGE_TIMEOUT",),
-        "Seconds one page may take from connect to last byte (slow drips are cut here).",
+        "Seconds one page may take from connect to last byte (slow drips are cut here). As long as "
+        "the deadline by default, so a slow but steady page that finishes in time is not lost.",
+        ">0",
+    )
+    idle_timeout: float = _setting(
+        6.0,
+        ("FULLTEXT_IDLE_TIMEOUT",),
+        "Seconds a server may stay silent (before its first byte, or between two reads) before the "
+        "page is dropped as `timeout`; hung servers are cut here.",
         ">0",
     )
     concurrency: int = _setting(
@@ -149,6 +157,32 @@ class Settings:
         ("FULLTEXT_ALLOW_PRIVATE_URLS", "ALLOW_PRIVATE_URLS"),
         "Allow fetching private, loopback and link-local addresses (intranets, tests). "
         "GPT Researcher's `ALLOW_PRIVATE_URLS` is honoured.",
+    )
+    robots: bool = _setting(
+        False,
+        ("FULLTEXT_ROBOTS",),
+        "Respect robots.txt: fetched once per host and cached for `FULLTEXT_CACHE_TTL`; the robots "
+        "fetch counts against the deadline. Disallowed pages are dropped as `robots`.",
+    )
+    cache_ttl: float = _setting(
+        900.0,
+        ("FULLTEXT_CACHE_TTL",),
+        "Seconds a judged page is remembered (by normalised URL), so a later sub-query does not "
+        "fetch it again; `0` turns caching off.",
+        ">=0",
+    )
+    cache_mb: int = _setting(
+        64,
+        ("FULLTEXT_CACHE_MB",),
+        "Size bound of the page cache in MB of extracted text, in memory and (if enabled) on disk; "
+        "the oldest pages are evicted first.",
+        ">=1",
+    )
+    cache_dir: str = _setting(
+        "",
+        ("FULLTEXT_CACHE_DIR",),
+        "Directory of an optional on-disk page cache shared by runs and processes (same TTL and "
+        "bound); empty means memory only.",
     )
     serve_token: str = _setting(
         "",

@@ -1,0 +1,146 @@
+"""Pages already judged, remembered by normalised URL: a sub-query does not fetch what another just did.
+
+GPT Researcher asks several sub-queries whose results overlap; each judged page (full or thin) is
+kept for `FULLTEXT_CACHE_TTL` seconds in a size-bounded in-memory cache shared by every call in the
+process, and optionally in an on-disk cache (`FULLTEXT_CACHE_DIR`) shared by runs. Only verdicts on
+complete answers are stored; timeouts, network errors and 429/5xx answers are worth trying again.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import logging
+import os
+import threading
+from pathlib import Path
+from typing import Any
+
+import cachetools
+import diskcache
+
+from gptr_fulltext.models import Extraction
+from gptr_fulltext.settings import Settings
+
+log = logging.getLogger("gptr_fulltext")
+
+# Settings that change what a page's verdict or text would be are part of the key; these do not.
+_CALL_ONLY = frozenset(
+    {
+        "search",
+        "overfetch",
+        "deadline",
+        "page_timeout",
+        "idle_timeout",
+        "concurrency",
+        "per_host",
+        "max_chars",
+        "preview_chars",
+        "user_agent",
+        "allow_private",
+        "robots",
+        "cache_ttl",
+        "cache_mb",
+        "cache_dir",
+        "serve_token",
+        "serve_max_concurrent",
+        "serve_max_query_chars",
+        "serve_max_results",
+    }
+)
+_OVERHEAD = 512  # bytes counted per entry besides its text: URL, title and metadata
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Cached:
+    """What is remembered about one URL: where it ended up and the extraction with its verdict."""
+
+    final_url: str
+    extraction: Extraction
+
+
+def variant(settings: Settings) -> str:
+    """The part of a cache key that says which settings produced the verdict."""
+    return repr(
+        tuple(
+            (f.name, getattr(settings, f.name))
+            for f in dataclasses.fields(settings)
+            if f.name not in _CALL_ONLY and f.repr  # secrets never enter a key (or the disk)
+        )
+    )
+
+
+class PageCache:
+    """A bounded TTL cache in memory, backed by an optional on-disk cache; safe to share across threads.
+
+    Disk operations block (SQLite underneath), so async callers run them on a worker thread; see
+    `on_disk`.
+    """
+
+    def __init__(self, ttl: float, max_bytes: int, directory: str = "") -> None:
+        self._ttl = ttl
+        self._memory: cachetools.TTLCache[str, Cached] = cachetools.TTLCache(
+            maxsize=max_bytes, ttl=ttl, getsizeof=_size
+        )
+        self._lock = threading.Lock()
+        self._disk = (
+            diskcache.Cache(
+                str(Path(directory).expanduser()),
+                size_limit=max_bytes,
+                disk=diskcache.JSONDisk,
+                eviction_policy="least-recently-stored",
+            )
+            if directory
+            else None
+        )
+
+    @property
+    def on_disk(self) -> bool:
+        return self._disk is not None
+
+    def get(self, key: str) -> Cached | None:
+        with self._lock:
+            found = self._memory.get(key)
+        if found is not None or self._disk is None:
+            return found
+        stored = self._disk.get(key)
+        if not isinstance(stored, dict):
+            return None
+        try:
+            found = Cached(stored["final_url"], Extraction(**stored["extraction"]))
+        except (KeyError, TypeError):  # written by another version: a miss, overwritten soon
+            return None
+        self._remember(key, found)
+        return found
+
+    def put(self, key: str, entry: Cached) -> None:
+        self._remember(key, entry)
+        if self._disk is not None:
+            value = {"final_url": entry.final_url, "extraction": dataclasses.asdict(entry.extraction)}
+            self._disk.set(key, value, expire=self._ttl)
+
+    def _remember(self, key: str, entry: Cached) -> None:
+        with self._lock:
+            try:
+                self._memory[key] = entry
+            except ValueError:  # larger than the whole cache: not worth evicting everything for
+                log.debug("page %s is too large to cache", entry.final_url)
+
+
+def _size(entry: Any) -> int:
+    return _OVERHEAD + len(entry.extraction.text)
+
+
+@functools.cache
+def _shared(ttl: float, max_bytes: int, directory: str) -> PageCache:
+    return PageCache(ttl, max_bytes, directory)
+
+
+def shared_cache(settings: Settings) -> PageCache | None:
+    """The process's cache for these settings, or `None` when caching is off."""
+    if settings.cache_ttl <= 0:
+        return None
+    return _shared(settings.cache_ttl, settings.cache_mb * 1_000_000, settings.cache_dir)
+
+
+os.register_at_fork(after_in_child=_shared.cache_clear)  # a copied lock may be held: start afresh
