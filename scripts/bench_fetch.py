@@ -374,14 +374,18 @@ def bench_profile(profile: str, args: argparse.Namespace) -> dict[str, Row]:
     with websim.start_in_thread(seed=args.seed, profile=profile, hosts=args.hosts) as sim:
         manifest = get_json(sim.manifest_url)
         by_url = {e["url"]: e for e in manifest["urls"]}
+        # --serp-size fixes the SERP length for both paths (GPT Researcher's custom retriever keeps
+        # query parameters already in RETRIEVER_ENDPOINT); without it websim picks 10-20 per query.
+        search_url = sim.search_url + (f"?max_results={args.serp_size}" if args.serp_size else "")
+        sep = "&" if args.serp_size else "?"
         serps = {
-            q: [by_url[row["url"]] for row in get_json(f"{sim.search_url}?query={q.replace(' ', '+')}")]
+            q: [by_url[row["url"]] for row in get_json(f"{search_url}{sep}query={q.replace(' ', '+')}")]
             for q in queries
         }
         for i, query in enumerate(queries):
             for path in ("ours", "gptr") if i % 2 == 0 else ("gptr", "ours"):
                 get_json(sim.base_url + "/_reset")
-                runs.append(run_child(path, query, sim.search_url, args.max_results))
+                runs.append(run_child(path, query, search_url, args.max_results))
                 print(f"  {profile} {query!r} {path}: {runs[-1].wall:.2f} s", file=sys.stderr, flush=True)
             loads.append(os.getloadavg()[0])
     rows: dict[str, Row] = {}
@@ -449,6 +453,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--queries", type=int, default=10)
     parser.add_argument("--hosts", type=int, default=20)
     parser.add_argument("--max-results", type=int, default=5, help="ours; GPT Researcher's default is 5")
+    parser.add_argument("--serp-size", type=int, help="URLs per SERP for both paths (websim: 10-20)")
     parser.add_argument("--profile-run", action="store_true", help="profile one of our calls instead")
     parser.add_argument("--child", choices=["ours", "gptr"], help=argparse.SUPPRESS)
     parser.add_argument("--query", help="the query for --profile-run (default 'query 3')")
