@@ -1,10 +1,15 @@
-"""Titles without the site name glued on; the language from <html lang> or Content-Language."""
+"""Trafilatura's metadata fields we return; titles without the site name glued on; the language."""
 
 from __future__ import annotations
 
 import pytest
+from trafilatura.metadata import extract_metadata
+from trafilatura.settings import set_date_params
+from trafilatura.utils import load_html
 
-from gptr_fulltext.metadata import clean_title, page_language
+from fixtures.site import Page
+from gptr_fulltext.charset import decode_html
+from gptr_fulltext.metadata import clean_title, page_language, page_metadata
 
 
 @pytest.mark.parametrize(
@@ -33,3 +38,28 @@ def test_page_language_prefers_the_document() -> None:
     assert page_language("fr", {"content-language": "en"}) == "fr"
     assert page_language(None, {"content-language": "de-AT, de"}) == "de-AT"
     assert page_language(None, {}) is None
+
+
+FIELDS = ("title", "author", "date", "sitename", "description", "url")
+
+
+def test_page_metadata_reads_what_trafilatura_reads(corpus: dict[str, Page]) -> None:
+    """The fields a result carries come out as trafilatura's `extract_metadata` gives them, on every
+    full page of the corpus (meta tags, JSON-LD, neither)."""
+    for page in (page for page in corpus.values() if page.expect == "full"):
+        url = f"https://fixtures.example/{page.id}"
+        tree = load_html(decode_html(page.body()))
+        ours = page_metadata(tree, url)
+        theirs = extract_metadata(tree, url, set_date_params(extensive=False))
+        assert [getattr(ours, name) for name in FIELDS] == [getattr(theirs, name) for name in FIELDS], page.id
+
+
+def test_page_metadata_keeps_meta_tags_beside_broken_json_ld_and_names_the_site_by_url() -> None:
+    tree = load_html(
+        '<html><head><title>Harbour reopens after storm</title><meta name="author" content="Ana Ruiz">'
+        '<script type="application/ld+json">{"@type": "NewsArticle", "author": </script></head>'
+        "<body><p>The harbour reopened on Monday.</p></body></html>"
+    )
+    found = page_metadata(tree, "https://port.example/news/harbour")
+    assert (found.title, found.author) == ("Harbour reopens after storm", "Ana Ruiz")
+    assert found.sitename == "port.example"

@@ -1,8 +1,9 @@
 """A response body → `Extraction`: the one entry point that turns bytes into judged main text.
 
-HTML: decoded → pre-parsed for structural signals → trafilatura's main text → boilerplate stripped →
-rendered as markdown or text → judged. PDFs (by Content-Type or signature) are routed to pypdf
-before the judge's binary check would reject their `%PDF-` magic.
+HTML: decoded → pre-parsed for structural signals → trafilatura's main text and metadata (one lxml
+parse serves both) → boilerplate stripped → rendered as markdown or text → judged. PDFs (by
+Content-Type or signature) are routed to pypdf before the judge's binary check would reject their
+`%PDF-` magic.
 
 Pure and CPU-bound: no network, no configuration read from the environment, and no clock except
 the PDF time bound. The pipeline runs it on worker threads so the event loop never parses.
@@ -19,8 +20,8 @@ from trafilatura.settings import Document
 from gptr_fulltext.boilerplate import strip_boilerplate
 from gptr_fulltext.charset import decode_html
 from gptr_fulltext.judge import Verdict, judge_page, judge_response, thin
-from gptr_fulltext.maintext import main_text
-from gptr_fulltext.metadata import clean_title, page_language
+from gptr_fulltext.maintext import main_text, parse
+from gptr_fulltext.metadata import clean_title, page_language, page_metadata
 from gptr_fulltext.models import Extraction
 from gptr_fulltext.pdf import is_pdf, read_pdf
 from gptr_fulltext.rendering import render, with_title
@@ -65,12 +66,14 @@ def extract(
 def _extract_html(markup: str, url: str | None, headers: Mapping[str, str], settings: Settings) -> Extraction:
     signals = inspect_html(markup)
     markdown = settings.output_format == "markdown"
-    document = main_text(markup, url, markdown, signals.visible_chars)
+    tree = parse(markup)
+    document = main_text(tree, url, markdown, signals.visible_chars) if tree is not None else None
+    # metadata only for a page with text: one without is thin, and its <title> names it
+    meta = page_metadata(tree, url) if tree is not None and document is not None else Document()
     if document is not None:
         strip_boilerplate(document.body)
     body = render(document.body, markdown) if document is not None else ""
-    site_name = document.sitename if document else None
-    title = clean_title((document.title if document else None) or signals.title, site_name, url)
+    title = clean_title(meta.title or signals.title, meta.sitename, url)
     words = count_words(body)
     verdict = judge_page(signals, body, settings, title=title)
     return Extraction(
@@ -81,12 +84,12 @@ def _extract_html(markup: str, url: str | None, headers: Mapping[str, str], sett
         detail=verdict.detail,
         words=words,
         url=url,
-        canonical_url=_canonical(signals, document, url),
-        author=document.author if document else None,
-        date=document.date if document else None,
-        site_name=site_name,
+        canonical_url=_canonical(signals, meta, url),
+        author=meta.author,
+        date=meta.date,
+        site_name=meta.sitename,
         language=page_language(signals.language, headers),
-        description=document.description if document else None,
+        description=meta.description,
         fingerprint=_fingerprint(title, body) if verdict.is_full else None,
     )
 
@@ -129,9 +132,9 @@ def _first_bytes(page: bytes | str, size: int) -> bytes:
     return page[:size] if isinstance(page, bytes) else page[:size].encode("utf-8", "replace")
 
 
-def _canonical(signals: PageSignals, document: Document | None, url: str | None) -> str | None:
+def _canonical(signals: PageSignals, meta: Document, url: str | None) -> str | None:
     """The page's own idea of its address (`rel=canonical`, else og:url), made absolute."""
-    declared = signals.canonical or (document.url if document else None)
+    declared = signals.canonical or meta.url
     return urljoin(url, declared) if url and declared else declared
 
 

@@ -1,4 +1,4 @@
-"""HTML → trafilatura's main text (as its XML tree) and metadata, escalating only when it finds little.
+"""HTML → trafilatura's main text (as its XML tree), escalating only when it finds little.
 
 Trafilatura's precision mode without comments measured best on the article benchmark, and its fast
 mode (no comparison with readability and jusText) gave the same text there on every page where it
@@ -9,6 +9,9 @@ so far covers less of the visible text than its threshold:
 2. full, precise (the comparison recovers forum threads and pages the fast rules cut to a sliver);
 3. trafilatura's balanced defaults, whose recall retry recovers what precision rules still drop
    (FAQ accordions, for one).
+
+The page is parsed once (`parse`); every step works on its own copy of that tree, which trafilatura
+makes, and the metadata is read from it apart (`metadata.page_metadata`).
 """
 
 from __future__ import annotations
@@ -17,8 +20,10 @@ import logging
 from typing import Any
 
 from lxml.etree import LxmlError
+from lxml.html import HtmlElement
 from trafilatura import bare_extraction
-from trafilatura.settings import Document, set_date_params
+from trafilatura.settings import Document
+from trafilatura.utils import load_html
 
 log = logging.getLogger("gptr_fulltext")
 
@@ -33,6 +38,7 @@ class _OursToReport(logging.Filter):
 
 logging.getLogger("trafilatura.core").addFilter(_OursToReport())
 
+_FAILURES = (LxmlError, RecursionError, ValueError, TypeError, AttributeError)
 # (trafilatura options, share of the visible text below which the next step runs)
 CASCADE: tuple[tuple[dict[str, Any], float], ...] = (
     ({"fast": True, "favor_precision": True}, 0.25),
@@ -41,11 +47,20 @@ CASCADE: tuple[tuple[dict[str, Any], float], ...] = (
 )
 
 
-def main_text(markup: str, url: str | None, markdown: bool, visible_chars: int) -> Document | None:
-    """The main text and metadata of `markup`, or `None` when trafilatura finds no text."""
+def parse(markup: str) -> HtmlElement | None:
+    """`markup` as the lxml tree trafilatura reads, or `None` when it is not HTML."""
+    try:
+        return load_html(markup)
+    except _FAILURES as exc:
+        log.debug("lxml could not parse the page: %s", exc)
+        return None
+
+
+def main_text(tree: HtmlElement, url: str | None, markdown: bool, visible_chars: int) -> Document | None:
+    """The main text of `tree` (left unchanged), or `None` when trafilatura finds no text."""
     best: Document | None = None
     for options, escalate_below in CASCADE:
-        found = _trafilatura(markup, url, markdown, with_metadata=best is None, **options)
+        found = _trafilatura(tree, url, markdown, **options)
         if best is None:
             best = found
         elif found is not None and len(found.raw_text or "") > len(best.raw_text or ""):
@@ -55,20 +70,18 @@ def main_text(markup: str, url: str | None, markdown: bool, visible_chars: int) 
     return best
 
 
-def _trafilatura(markup: str, url: str | None, markdown: bool, **options: Any) -> Document | None:
+def _trafilatura(tree: HtmlElement, url: str | None, markdown: bool, **options: Any) -> Document | None:
     try:
         document = bare_extraction(
-            markup,
+            tree,
             url=url,
             include_comments=False,
             include_tables=True,
             include_formatting=markdown,
-            # trafilatura's fast mode turns the slow, extensive date search on; keep it off throughout
-            date_extraction_params=set_date_params(extensive=False),
             output_format="markdown" if markdown else "txt",
             **options,
         )
-    except (LxmlError, RecursionError, ValueError, TypeError, AttributeError) as exc:
+    except _FAILURES as exc:
         log.debug("trafilatura failed on %s: %s", url, exc)
         return None
     return document if isinstance(document, Document) else None

@@ -1,19 +1,74 @@
-"""Page metadata beyond what trafilatura finds: the title as a reader would name the page, the language.
+"""Page metadata: trafilatura's fields we return, the title as a reader would name the page, the language.
 
-Trafilatura (with htmldate and courlan) finds title, author, date and site name. It leaves the site's
-name glued to many titles ("Story – Site", "Story | site.com"), and that title opens every markdown
-result and names it in GPT Researcher's reports, so the site name comes off.
+Trafilatura (with htmldate and courlan) finds title, author, date and site name. Its `extract_metadata`
+also gathers categories, tags and a license, which no result carries and which cost more than the rest
+together (~2.5 ms of ~3.8 ms a page), so `page_metadata` runs its steps without those three.
+Trafilatura leaves the site's name glued to many titles ("Story – Site", "Story | site.com"), and that
+title opens every markdown result and names it in GPT Researcher's reports, so the site name comes off.
 """
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Mapping
 
 from courlan import extract_domain
+from htmldate import find_date
+from lxml.etree import LxmlError
+from lxml.html import HtmlElement
+from trafilatura.metadata import (
+    META_URL,
+    examine_meta,
+    extract_author,
+    extract_meta_json,
+    extract_sitename,
+    extract_title,
+    extract_url,
+)
+from trafilatura.settings import Document, set_date_params
 
+log = logging.getLogger("gptr_fulltext")
+
+# What trafilatura's readers raise on markup they do not expect.
+_UNREADABLE = (LxmlError, RecursionError, ValueError, TypeError, KeyError, AttributeError, IndexError)
 _SEPARATOR = re.compile(r"\s+[|\-–—:·•«»/]{1,2}\s+")
 _NOT_ALNUM = re.compile(r"[\W_]+")
+
+
+def page_metadata(tree: HtmlElement, url: str | None) -> Document:
+    """Title, author, date, site name, description and URL of a parsed page (the tree is not changed);
+    empty when the page's markup breaks trafilatura's readers."""
+    try:
+        return _trafilatura_metadata(tree, url)
+    except _UNREADABLE as exc:
+        log.debug("no metadata read from %s: %s", url, exc)
+        return Document()
+
+
+def _trafilatura_metadata(tree: HtmlElement, url: str | None) -> Document:
+    """The steps, order and fallbacks of trafilatura's `extract_metadata`, without categories, tags
+    and license."""
+    found = examine_meta(tree)
+    if found.author and " " not in found.author:
+        found.author = None  # a handle, not a name
+    try:  # JSON-LD overrides the meta tags; trafilatura, too, keeps those when it cannot be read
+        found = extract_meta_json(tree, found)
+    except _UNREADABLE as exc:
+        log.debug("unreadable JSON-LD metadata on %s: %s", url, exc)
+    found.title = found.title or extract_title(tree)
+    found.author = found.author or extract_author(tree)
+    found.url = found.url or extract_url(tree, url)
+    found.date = find_date(tree, **{**set_date_params(extensive=False), "url": found.url})
+    found.sitename = found.sitename or extract_sitename(tree)
+    if found.sitename:
+        found.sitename = found.sitename.lstrip("@")  # a Twitter handle
+        if found.sitename and "." not in found.sitename and not found.sitename[0].isupper():
+            found.sitename = found.sitename.title()
+    elif found.url and (domain := META_URL.match(found.url)):
+        found.sitename = domain[1]
+    found.clean_and_trim()
+    return found
 
 
 def clean_title(title: str | None, site_name: str | None, url: str | None) -> str | None:
