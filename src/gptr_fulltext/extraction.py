@@ -67,9 +67,10 @@ def _extract_html(markup: str, url: str | None, headers: Mapping[str, str], sett
     signals = inspect_html(markup)
     markdown = settings.output_format == "markdown"
     tree = parse(markup)
+    meta = page_metadata(tree, url) if tree is not None else Document()  # before main_text takes the tree
     document = main_text(tree, url, markdown, signals.visible_chars) if tree is not None else None
-    # metadata only for a page with text: one without is thin, and its <title> names it
-    meta = page_metadata(tree, url) if tree is not None and document is not None else Document()
+    if document is None:
+        meta = Document()  # a page without text is thin, and its <title> names it
     if document is not None:
         strip_boilerplate(document.body)
     body = render(document.body, markdown) if document is not None else ""

@@ -10,8 +10,10 @@ so far covers less of the visible text than its threshold:
 3. trafilatura's balanced defaults, whose recall retry recovers what precision rules still drop
    (FAQ accordions, for one).
 
-The page is parsed once (`parse`); every step works on its own copy of that tree, which trafilatura
-makes, and the metadata is read from it apart (`metadata.page_metadata`).
+The page is parsed once (`parse`), and the metadata is read from that tree (`metadata.page_metadata`)
+before `main_text` takes it. Trafilatura copies the tree twice per step and walks it with XPath
+pruning rules before its own cleaning deletes scripts, styles and SVG: deleting them first (all but
+the JSON-LD its forum check and fallback read) leaves the same text at ~1 ms less a page.
 """
 
 from __future__ import annotations
@@ -38,6 +40,9 @@ class _OursToReport(logging.Filter):
 
 logging.getLogger("trafilatura.core").addFilter(_OursToReport())
 
+# Every trafilatura stage (its cleaning, baseline, html2txt, readability, jusText) deletes these before
+# reading text; htmldate does not, so the metadata is read first.
+_UNREAD = ("script", "style", "svg")
 _FAILURES = (LxmlError, RecursionError, ValueError, TypeError, AttributeError)
 # (trafilatura options, share of the visible text below which the next step runs)
 CASCADE: tuple[tuple[dict[str, Any], float], ...] = (
@@ -57,7 +62,9 @@ def parse(markup: str) -> HtmlElement | None:
 
 
 def main_text(tree: HtmlElement, url: str | None, markdown: bool, visible_chars: int) -> Document | None:
-    """The main text of `tree` (left unchanged), or `None` when trafilatura finds no text."""
+    """The main text of `tree`, or `None` when trafilatura finds no text. Takes `tree`: its scripts,
+    styles and SVG are deleted."""
+    _drop_unread(tree)
     best: Document | None = None
     for options, escalate_below in CASCADE:
         found = _trafilatura(tree, url, markdown, **options)
@@ -68,6 +75,13 @@ def main_text(tree: HtmlElement, url: str | None, markdown: bool, visible_chars:
         if best is not None and len(best.raw_text or "") >= escalate_below * visible_chars:
             break
     return best
+
+
+def _drop_unread(tree: HtmlElement) -> None:
+    """Delete what trafilatura would delete unread anyway (tails stay, as its own deletion keeps them)."""
+    for element in list(tree.iter(_UNREAD)):
+        if element.get("type") != "application/ld+json" and element.getparent() is not None:
+            element.drop_tree()
 
 
 def _trafilatura(tree: HtmlElement, url: str | None, markdown: bool, **options: Any) -> Document | None:
