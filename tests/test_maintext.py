@@ -10,9 +10,10 @@ SENTENCE = (
 )
 
 
-def test_scripts_styles_and_svg_go_but_the_text_around_them_stays() -> None:
+def test_what_trafilatura_never_reads_goes_but_the_text_around_it_stays() -> None:
     tree = parse(
-        "<html><head><title>Ferry resumes</title><style>p { color: red }</style>"
+        '<html><head><title>Ferry resumes</title><meta name="author" content="Ana Ruiz">'
+        '<link rel="canonical" href="https://islands.example/ferry"><style>p { color: red }</style>'
         '<script type="application/ld+json">{"@type": "NewsArticle"}</script></head><body><article>'
         f"<p>{SENTENCE}</p>"
         "<p>Tickets go on sale<script>trackSale('ferry')</script> at the harbour office"
@@ -27,4 +28,4 @@ def test_scripts_styles_and_svg_go_but_the_text_around_them_stays() -> None:
     assert "Tickets go on sale at the harbour office and online from Friday" in " ".join(text.split())
     assert "trackSale" not in text and "icon" not in text and "color" not in text
     assert [script.get("type") for script in tree.iter("script")] == ["application/ld+json"]
-    assert next(tree.iter("style", "svg"), None) is None
+    assert next(tree.iter("style", "svg", "meta", "link"), None) is None
