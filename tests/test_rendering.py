@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from lxml import etree
 
-from gptr_fulltext.rendering import render, with_title
+from gptr_fulltext.rendering import render, with_title, without_headline
 
 
 def test_underline_superscript_subscript_render_as_plain_text() -> None:
@@ -32,6 +32,7 @@ def test_escapes_that_matter_stay() -> None:
         ("Title\nFirst paragraph.", "# Title\n\nFirst paragraph."),
         ("## Title\n\nFirst paragraph.", "# Title\n\nFirst paragraph."),
         ("    indented first line", "# Title\n\nindented first line"),
+        ("‘Title’\nFirst paragraph.", "# Title\n\nFirst paragraph."),
     ],
 )
 def test_markdown_starts_with_the_title_heading_once(text: str, expected: str) -> None:
@@ -40,3 +41,16 @@ def test_markdown_starts_with_the_title_heading_once(text: str, expected: str) -
 
 def test_no_title_leaves_the_text_alone() -> None:
     assert with_title("First paragraph.", None) == "First paragraph."
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("‘Mayor’s plan’ passes\nThe council voted.", "The council voted."),
+        ("MAYOR'S PLAN PASSES!\nThe council voted.", "The council voted."),
+        ("The council voted on the mayor's plan.", "The council voted on the mayor's plan."),
+        ("| Mayor's plan passes | |\n|---|---|", "| Mayor's plan passes | |\n|---|---|"),
+    ],
+)
+def test_plain_text_leaves_out_a_first_line_that_repeats_the_title(text: str, expected: str) -> None:
+    assert without_headline(text, "'Mayor's plan' passes") == expected

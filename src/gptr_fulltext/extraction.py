@@ -24,7 +24,7 @@ from gptr_fulltext.maintext import main_text, parse
 from gptr_fulltext.metadata import clean_title, page_language, page_metadata
 from gptr_fulltext.models import Extraction
 from gptr_fulltext.pdf import is_pdf, read_pdf
-from gptr_fulltext.rendering import render, with_title
+from gptr_fulltext.rendering import render, with_title, without_headline
 from gptr_fulltext.settings import Settings
 from gptr_fulltext.signals import PageSignals, inspect_html
 from gptr_fulltext.textstats import count_words
@@ -78,7 +78,7 @@ def _extract_html(markup: str, url: str | None, headers: Mapping[str, str], sett
     words = count_words(body)
     verdict = judge_page(signals, body, settings, title=title)
     return Extraction(
-        text=with_title(body, title) if markdown else body,
+        text=with_title(body, title) if markdown else without_headline(body, title),
         title=title,
         is_full=verdict.is_full,
         reason=verdict.reason,
@@ -110,7 +110,7 @@ def _extract_pdf(
     partial = pdf.pages_read < pdf.pages_total
     markdown = settings.output_format == "markdown"
     return Extraction(
-        text=with_title(pdf.text, pdf.title) if markdown else pdf.text,
+        text=with_title(pdf.text, pdf.title) if markdown else without_headline(pdf.text, pdf.title),
         title=pdf.title,
         is_full=verdict.is_full,
         reason=verdict.reason,
