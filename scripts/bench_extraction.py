@@ -5,9 +5,9 @@ ground truth, `../shared/bench/article-extraction`) with the metric in DESIGN.md
 4-token shingles as multisets, per-page tp/fp/fn normalised to sum 1, precision averaged over pages
 with tp+fp > 0, recall over pages with tp+fn > 0, F1 of the two averages.
 
-All extractors run in the same process, page by page in turn (each first on an equal share of the
-pages), so CPU figures are comparable even on a busy machine; a page's CPU is its least over
-`--passes` passes. The held-out split (40 pages chosen by
+All extractors run in the same process, each meeting every page cold (see `run`), in passes whose
+order rotates; a page's CPU is its least over `--passes` passes, so figures stay comparable on a
+busy machine. The held-out split (40 pages chosen by
 hash, fixed before any tuning) is scored only on request: tune on `dev`, report `held-out` once at
 the end.
 """
@@ -172,21 +172,23 @@ def extractors() -> dict[str, Extractor]:
 def run(
     pages: list[Page], chosen: dict[str, Extractor], passes: int = 1
 ) -> tuple[dict[str, list[Score]], dict[str, str]]:
-    """Every extractor on every page, interleaved per page so load hits all of them alike.
+    """Every extractor on every page, each meeting every page cold; a page's CPU is its least over
+    `passes`.
 
-    The order rotates from page to page: the first extractor on a page pays for what the next ones
-    find warm (trafilatura's and htmldate's memoised string functions, CPU caches), so each goes
-    first on an equal share of the pages. With several `passes` over all pages, a page's CPU is its
-    least over the passes: other load only ever adds time, and a pass over the other pages has evicted
-    the page's strings from those memos (1,024 entries), so every pass finds the page cold.
+    An extractor that runs right after another on the same page finds that page's strings in the
+    memoised functions of trafilatura and htmldate (`trim`, `line_processing`: 1,024 entries) and its
+    bytes in the CPU caches; in production every page is new to it. So each extractor goes through
+    all the pages in turn, which evicts a page's strings before it comes round again, and the order
+    of the extractors rotates from pass to pass so that load, which only ever adds time, is met by
+    each of them alike.
     """
     names = list(chosen)
     texts: dict[str, dict[str, str]] = {name: {} for name in names}
     cpu: dict[str, dict[str, float]] = {name: {} for name in names}
     for round_ in range(passes):
-        for index, page in enumerate(pages):
-            shift = (index + round_) % len(names)
-            for name in names[shift:] + names[:shift]:
+        shift = round_ % len(names)
+        for name in names[shift:] + names[:shift]:
+            for page in pages:
                 started = time.process_time()
                 text = chosen[name](page.html, page.url)
                 cpu_ms = (time.process_time() - started) * 1000
