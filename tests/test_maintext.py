@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+from lxml.html import tostring
+from trafilatura.utils import load_html
+
+from fixtures.site import Page
+from gptr_fulltext.charset import decode_html
 from gptr_fulltext.maintext import main_text, parse
 
 SENTENCE = (
@@ -29,3 +35,30 @@ def test_what_trafilatura_never_reads_goes_but_the_text_around_it_stays() -> Non
     assert "trackSale" not in text and "icon" not in text and "color" not in text
     assert [script.get("type") for script in tree.iter("script")] == ["application/ld+json"]
     assert next(tree.iter("style", "svg", "meta", "link"), None) is None
+
+
+EDGE_CASES = [
+    '<?xml version="1.0" encoding="utf-8"?><html><body><p>Declared as XML.</p></body></html>',
+    "<!DOCTYPE html/>\n<html><body><p>A doctype lxml would choke on.</p></body></html>",
+    "<html><body><p>Control\x00characters\x0bin\x1ftext.</p></body></html>",
+    "<p>A fragment without an html element.</p>",
+    "just some words, no markup at all",
+    "",
+]
+
+
+@pytest.mark.parametrize("markup", EDGE_CASES)
+def test_parse_builds_the_tree_trafilatura_would(markup: str) -> None:
+    ours, theirs = parse(markup), load_html(markup)
+    assert (ours is None) == (theirs is None)
+    if ours is not None and theirs is not None:
+        assert tostring(ours) == tostring(theirs)
+
+
+def test_parse_builds_the_tree_trafilatura_would_on_the_corpus(corpus: dict[str, Page]) -> None:
+    for page in corpus.values():
+        markup = decode_html(page.body(), page.headers)
+        ours, theirs = parse(markup), load_html(markup)
+        assert (ours is None) == (theirs is None), page.id
+        if ours is not None and theirs is not None:
+            assert tostring(ours) == tostring(theirs), page.id
