@@ -48,7 +48,8 @@ _APP_ROOTS = (
 _CONSENT_ACTIONS = 'button,input[type="submit" i],[role="button" i],form[action*="consent" i]'
 # Everything read before scripts are stripped, in one query.
 _FACTS = (
-    'title,h1,html,meta,link[rel="canonical" i],script,noscript,input[type="password" i],video,audio,'
+    'title,h1,html,meta[property="og:type" i],meta[name="og:type" i],link[rel="canonical" i],script,'
+    'noscript,input[type="password" i],video,audio,'
     f'iframe,[class*="player" i],{_CONSENT_ACTIONS},{_APP_ROOTS}'
 )
 _INVISIBLE_TAGS = ["script", "style", "noscript", "template", "svg"]
@@ -130,7 +131,7 @@ def inspect_html(html: str) -> PageSignals:
         attributes = node.attributes
         if tag in ("title", "h1", "html", "link"):
             first.setdefault(tag, node)
-        elif tag == "meta":
+        elif tag == "meta":  # og:type by property, or by name where there is no property
             key = (attributes.get("property") or attributes.get("name") or "").lower()
             meta.setdefault(key, attributes.get("content") or "")
         elif tag == "script":

@@ -54,6 +54,7 @@ _MARKDOWN_MARKERS = re.compile(
 # A block's match key covers its start: where a repeated title stands and where provenance probes.
 _KEY_CHARS = 240
 _NOT_ALNUM = re.compile(r"[\W_]+")
+_NOT_ALNUM_ASCII = bytes(code for code in range(128) if not chr(code).isalnum())
 # Titles shorter than this (as a match key) are too generic to strip from the text ("News").
 _MIN_TITLE_KEY = 12
 
@@ -74,7 +75,10 @@ def unspaced_chars(text: str) -> int:
 
 def match_key(text: str) -> str:
     """Lower-case letters and digits only: the form in which extracted text is found in raw HTML text."""
-    return _NOT_ALNUM.sub("", text.lower())
+    lower = text.lower()
+    if lower.isascii():  # most text: bytes.translate deletes in one pass, several times faster
+        return lower.encode("ascii").translate(None, _NOT_ALNUM_ASCII).decode("ascii")
+    return _NOT_ALNUM.sub("", lower)
 
 
 @dataclass(frozen=True, slots=True)
