@@ -5,9 +5,9 @@ ground truth, `../shared/bench/article-extraction`) with the metric in DESIGN.md
 4-token shingles as multisets, per-page tp/fp/fn normalised to sum 1, precision averaged over pages
 with tp+fp > 0, recall over pages with tp+fn > 0, F1 of the two averages.
 
-All extractors run in the same process, each meeting every page cold (see `run`), in passes whose
-order rotates; a page's CPU is its least over `--passes` passes, so figures stay comparable on a
-busy machine. The held-out split (40 pages chosen by
+All extractors run in the same process, page by page in turn, each call meeting its page cold (see
+`run`); a page's CPU is its least over `--passes` passes, so figures stay comparable on a busy
+machine. The held-out split (40 pages chosen by
 hash, fixed before any tuning) is scored only on request: tune on `dev`, report `held-out` once at
 the end.
 """
@@ -172,23 +172,25 @@ def extractors() -> dict[str, Extractor]:
 def run(
     pages: list[Page], chosen: dict[str, Extractor], passes: int = 1
 ) -> tuple[dict[str, list[Score]], dict[str, str]]:
-    """Every extractor on every page, each meeting every page cold; a page's CPU is its least over
-    `passes`.
+    """Every extractor on every page, interleaved per page so load hits all of them alike; a page's
+    CPU is its least over `passes` (load only ever adds time).
 
-    An extractor that runs right after another on the same page finds that page's strings in the
-    memoised functions of trafilatura and htmldate (`trim`, `line_processing`: 1,024 entries) and its
-    bytes in the CPU caches; in production every page is new to it. So each extractor goes through
-    all the pages in turn, which evicts a page's strings before it comes round again, and the order
-    of the extractors rotates from pass to pass so that load, which only ever adds time, is met by
-    each of them alike.
+    Each call meets its page cold, as production meets every page: trafilatura's memoised string
+    functions (`trim`, `line_processing`), which all extractors here but BeautifulSoup call, are
+    emptied before it, or the extractor after another on the same page would find that page's
+    strings there. The order rotates from page to page and pass to pass all the same.
     """
+    from trafilatura.utils import line_processing, trim
+
     names = list(chosen)
     texts: dict[str, dict[str, str]] = {name: {} for name in names}
     cpu: dict[str, dict[str, float]] = {name: {} for name in names}
     for round_ in range(passes):
-        shift = round_ % len(names)
-        for name in names[shift:] + names[:shift]:
-            for page in pages:
+        for index, page in enumerate(pages):
+            shift = (index + round_) % len(names)
+            for name in names[shift:] + names[:shift]:
+                trim.cache_clear()
+                line_processing.cache_clear()
                 started = time.process_time()
                 text = chosen[name](page.html, page.url)
                 cpu_ms = (time.process_time() - started) * 1000
