@@ -21,7 +21,7 @@ from gptr_fulltext.boilerplate import strip_boilerplate
 from gptr_fulltext.charset import decode_html
 from gptr_fulltext.judge import Verdict, judge_page, judge_response, thin
 from gptr_fulltext.maintext import main_text, parse
-from gptr_fulltext.metadata import clean_title, page_language, page_metadata
+from gptr_fulltext.metadata import byline, clean_title, page_language, page_metadata
 from gptr_fulltext.models import Extraction
 from gptr_fulltext.pdf import is_pdf, read_pdf
 from gptr_fulltext.rendering import render, with_title, without_headline
@@ -71,6 +71,8 @@ def _extract_html(markup: str, url: str | None, headers: Mapping[str, str], sett
     document = main_text(tree, url, markdown, signals.visible_chars) if tree is not None else None
     if document is None:
         meta = Document()  # a page without text is thin, and its <title> names it
+    elif tree is not None and meta.author is None:
+        meta.author = byline(tree)
     if document is not None:
         strip_boilerplate(document.body)
     body = render(document.body, markdown) if document is not None else ""
