@@ -2,8 +2,9 @@
 
 For GPT Researcher versions without plugin support, other languages, or one shared service.
 `GET /search?query=…` answers a JSON list of `{"url", "raw_content", "title"}` holding full text
-only. Requests run `pipeline.run` on the server's own event loop, never through the synchronous
-facade, so concurrent requests share whatever the process holds (connection pools, caches).
+only. Requests await `pipeline.run`, never the synchronous facade; it runs every call on the
+process's one fetch loop, so concurrent requests share its connection pool, host limits, page cache
+and extraction threads.
 GPT Researcher's custom retriever gives up after 20 s, so a request either gets a slot at once and
 ends within `FULLTEXT_DEADLINE`, or is answered 503 at once — it never queues.
 """
