@@ -146,6 +146,67 @@ def test_malformed_input_gives_an_extraction(raw: bytes) -> None:
     assert "\x00" not in page.text
 
 
+# Inputs a code review found raising out of `extract()`; each page is a whole article besides.
+HOSTILE_ARTICLES = {
+    # in windows-1252, so that the declared label is read (valid UTF-8 would be taken as it is)
+    "charset-rot13-meta": article_page(paragraphs(PARAGRAPHS))
+    .decode()
+    .replace("utf-8", "rot13", 1)
+    .encode("cp1252"),
+    "charset-base64-meta": article_page(paragraphs(PARAGRAPHS))
+    .decode()
+    .replace("utf-8", "base64", 1)
+    .encode("cp1252"),
+    "charset-undefined-meta": article_page(paragraphs(PARAGRAPHS))
+    .decode()
+    .replace("utf-8", "undefined", 1)
+    .encode("cp1252"),
+    "huge-word-count": article_page(
+        paragraphs(PARAGRAPHS),
+        head='<script type="application/ld+json">{"@type": "NewsArticle", "wordCount": '
+        + "9" * 5000
+        + "}</script>",
+    ),
+    "broken-ipv6-canonical": article_page(
+        paragraphs(PARAGRAPHS), head='<link rel="canonical" href="http://[x">'
+    ),
+}
+
+
+@pytest.mark.parametrize("raw", HOSTILE_ARTICLES.values(), ids=list(HOSTILE_ARTICLES))
+def test_hostile_declarations_do_not_cost_the_article(raw: bytes) -> None:
+    page = extract(raw, "https://example.org/2024/oysters")
+    assert page.is_full, page.detail
+    # one accented letter on the page: detection may name another single-byte code page for it
+    assert "Oyster reefs" in page.text and (page.author or "").startswith("Maya Fern")
+
+
+@pytest.mark.parametrize("label", ["rot13", "zip", "hex", "undefined", "no-such-charset"])
+def test_a_header_charset_that_is_no_text_encoding_is_ignored(label: str) -> None:
+    raw = article_page(paragraphs(PARAGRAPHS)).decode().replace('<meta charset="utf-8">', "").encode("cp1252")
+    page = extract(raw, "https://example.org/a", headers={"Content-Type": f"text/html; charset={label}"})
+    assert page.is_full and (page.author or "").startswith("Maya Fern")
+
+
+def test_utf16_with_a_byte_order_mark_is_text_not_binary() -> None:
+    raw = article_page(paragraphs(PARAGRAPHS)).decode().replace('<meta charset="utf-8">', "")
+    for encoded in ("\ufeff" + raw).encode("utf-16-le"), ("\ufeff" + raw).encode("utf-16-be"):
+        page = extract(encoded, "https://example.org/2024/oysters")
+        assert page.is_full, page.detail
+        assert page.author == "Maya Fernández"
+
+
+def test_a_canonical_naming_the_home_page_is_not_the_articles_address() -> None:
+    head = '<link rel="canonical" href="https://example.org/">'
+    assert (
+        extract(article_page(paragraphs(PARAGRAPHS), head=head), "https://example.org/2024/a").canonical_url
+        is None
+    )
+    own = '<link rel="canonical" href="/2024/oysters">'
+    page = extract(article_page(paragraphs(PARAGRAPHS), head=own), "https://example.org/2024/oysters?amp=1")
+    assert page.canonical_url == "https://example.org/2024/oysters"
+
+
 def test_empty_body_is_thin_too_short() -> None:
     page = extract(b"", None)
     assert (page.is_full, page.reason) == (False, "too_short")
@@ -209,7 +270,14 @@ _HTMLISH = st.lists(st.one_of(_FRAGMENTS, st.text(max_size=40)), max_size=60).ma
         st.binary(max_size=3000), _HTMLISH, _HTMLISH.map(lambda text: text.encode("utf-8", "replace"))
     ),
     content_type=st.sampled_from(
-        ["", "text/html", "text/html; charset=gbk", "application/pdf", "text/plain"]
+        [
+            "",
+            "text/html",
+            "text/html; charset=gbk",
+            "application/pdf",
+            "text/plain",
+            "text/html; charset=rot13",
+        ]
     ),
     status=st.sampled_from([200, 203, 404, 503]),
     markdown=st.booleans(),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from lxml.html import tostring
+from trafilatura import bare_extraction
 from trafilatura.utils import load_html
 
 from fixtures.site import Page
@@ -62,3 +63,31 @@ def test_parse_builds_the_tree_trafilatura_would_on_the_corpus(corpus: dict[str,
         assert (ours is None) == (theirs is None), page.id
         if ours is not None and theirs is not None:
             assert tostring(ours) == tostring(theirs), page.id
+
+
+def test_huge_pages_get_the_fast_pass_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    """On a page with more visible text than any the cascade was measured to help, further passes
+    would cost seconds each (and a listing page like this is dropped anyway)."""
+    from gptr_fulltext import maintext
+
+    passes: list[dict[str, object]] = []
+
+    def counted(*args: object, **options: object) -> object:
+        passes.append(options)
+        return bare_extraction(*args, **options)  # type: ignore[arg-type]
+
+    monkeypatch.setattr("gptr_fulltext.maintext.bare_extraction", counted)
+    cards = "".join(
+        f'<div><h2><a href="/story-{i}">Headline number {i} in a long list</a></h2><p>A blurb.</p></div>'
+        for i in range(4000)
+    )
+    tree = parse(f"<html><body>{cards}</body></html>")
+    assert tree is not None
+    visible = maintext.ESCALATE_MAX_VISIBLE + 1
+    main_text(tree, "https://news.example/", markdown=True, visible_chars=visible)
+    assert len(passes) == 1 and passes[0].get("fast") is True
+    passes.clear()
+    tree = parse(f"<html><body>{cards}</body></html>")
+    assert tree is not None
+    main_text(tree, "https://news.example/", markdown=True, visible_chars=maintext.ESCALATE_MAX_VISIBLE)
+    assert len(passes) > 1  # the same page under the bound escalates: what the bound saves

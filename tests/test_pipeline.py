@@ -6,6 +6,7 @@ import gzip
 import logging
 import math
 import re
+import threading
 import time
 from typing import Any
 
@@ -15,6 +16,7 @@ import pytest
 from fixtures.site import FixtureSite, Page, Route
 from gptr_fulltext import pipeline
 from gptr_fulltext.extraction import extract
+from gptr_fulltext.models import Fetched
 from gptr_fulltext.settings import Settings
 from tests.conftest import pick
 
@@ -237,3 +239,54 @@ def test_one_summary_line_per_call(
     assert re.search(
         r"candidates=2 kept=1 dropped=1 \[http_status=1\] timed_out=0 not_needed=0 seconds=\d", lines[0]
     )
+
+
+def test_a_defect_on_one_page_costs_that_page_not_the_call(
+    site: FixtureSite, articles: list[Page], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The stand-in is for a bug (ours or a library's) that no known input triggers any more."""
+    broken = site.url_of(articles[1].id)
+
+    def extract_with_a_bug(page: bytes, url: str | None = None, **options: Any) -> Any:
+        if url == broken:
+            raise KeyError("a defect")
+        return extract(page, url, **options)
+
+    monkeypatch.setattr("gptr_fulltext.pipeline.extract", extract_with_a_bug)
+    report = run_query(site, [p.id for p in articles[:4]], max_results=3)
+    assert [r["url"] for r in report.results] == [site.url_of(articles[i].id) for i in (0, 2, 3)]
+    failed = report.outcomes[1]
+    assert failed.reason == "internal_error" and "KeyError" in (failed.detail or "")
+
+
+def test_unparsable_candidate_urls_are_dropped_with_a_reason(site: FixtureSite, articles: list[Page]) -> None:
+    bad = ["http://127.0.0.1:99999/x", "http://[::1/x", "http://xn--zz.example/"]
+    settings = Settings.load({}, allow_private=True)
+    report = anyio.run(
+        lambda: pipeline.run("q", 2, settings=settings, urls=[*bad, site.url_of(articles[0].id)])
+    )
+    assert [r["url"] for r in report.results] == [site.url_of(articles[0].id)]
+    assert all(o.reason and not o.kept for o in report.outcomes[:3])
+
+
+def test_articles_whose_template_names_the_home_page_as_canonical_stay_apart(
+    site: FixtureSite, articles: list[Page]
+) -> None:
+    urls = []
+    for index, page in enumerate(articles[:2]):
+        body = page.body().replace(b"</head>", b'<link rel="canonical" href="/"></head>', 1)
+        urls.append(site.add(f"/story-{index}", Route(body=body, headers={"content-type": "text/html"})))
+    settings = Settings.load({}, allow_private=True)
+    report = anyio.run(lambda: pipeline.run("q", 2, settings=settings, urls=urls))
+    assert [r["url"] for r in report.results] == urls
+
+
+def test_extraction_after_the_deadline_is_skipped(articles: list[Page]) -> None:
+    """A worker that gets its turn after the call ended does not parse for no one."""
+    warm = threading.Thread(target=lambda: None)
+    warm.start()
+    fetched = Fetched("https://e.example/a", "https://e.example/a", 200, {}, articles[0].body())
+    late = pipeline._extract_when_warm(warm, fetched, Settings(), time.monotonic() - 1)
+    in_time = pipeline._extract_when_warm(warm, fetched, Settings(), time.monotonic() + 60)
+    assert late is None
+    assert in_time is not None and in_time.is_full

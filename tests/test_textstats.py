@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from gptr_fulltext.textstats import compression_ratio, count_words, lexical_variety, measure, unspaced_chars
+from gptr_fulltext.textstats import (
+    compression_ratio,
+    count_words,
+    lexical_variety,
+    measure,
+    top_terms_share,
+    unspaced_chars,
+)
 
 
 def test_combining_marks_stay_inside_their_words() -> None:
@@ -54,3 +61,5 @@ def test_repetition_shows_in_variety_and_compression() -> None:
     assert lexical_variety(stuffed) < 0.3 < 0.7 < lexical_variety(prose)
     assert compression_ratio(stuffed) < 0.2 < compression_ratio(prose)
     assert lexical_variety("too short") == 1.0
+    assert top_terms_share(prose) < 0.3 < 0.5 < top_terms_share(stuffed)
+    assert top_terms_share("too short") == 0.0

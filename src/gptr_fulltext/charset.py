@@ -86,9 +86,14 @@ def declared_charsets(body: bytes, headers: Mapping[str, str]) -> list[str]:
 
 
 def _codec(label: str) -> str | None:
-    """A Python codec name for a charset label, widened to its WHATWG superset; `None` if unknown."""
+    """A Python codec name for a charset label, widened to its WHATWG superset; `None` if unknown.
+
+    Python also knows codecs that are not text encodings (`rot13`, `base64`, `zip`) or refuse to
+    decode (`undefined`); a page can name any of them, so a codec must decode bytes to text first.
+    """
     try:
         name = codecs.lookup(label.strip().lower()).name
-    except LookupError:
+        "a".encode(name)  # not `b"".decode(name)`: empty input never reaches the codec
+    except (LookupError, UnicodeError):
         return None
     return _SUPERSETS.get(name, name)

@@ -12,14 +12,14 @@ the PDF time bound. The pipeline runs it on worker threads so the event loop nev
 from __future__ import annotations
 
 from collections.abc import Mapping
-from urllib.parse import urljoin
+from urllib.parse import urljoin, urlsplit
 
 from trafilatura.deduplication import content_fingerprint
 from trafilatura.settings import Document
 
 from gptr_fulltext.boilerplate import strip_boilerplate
 from gptr_fulltext.charset import decode_html
-from gptr_fulltext.judge import Verdict, judge_page, judge_response, thin
+from gptr_fulltext.judge import ERROR_BODY_BYTES, Verdict, judge_page, judge_response, thin
 from gptr_fulltext.maintext import main_text, parse
 from gptr_fulltext.metadata import byline, clean_title, page_language, page_metadata
 from gptr_fulltext.models import Extraction
@@ -31,8 +31,6 @@ from gptr_fulltext.textstats import count_words
 
 _DEFAULT_SETTINGS = Settings()
 _HEAD_BYTES = 4096
-# Error pages are judged by their wording (a vendor's block page, a maintenance notice): read more.
-_ERROR_BYTES = 32_768
 
 
 def extract(
@@ -56,7 +54,7 @@ def extract(
     media_type = lower_headers.get("content-type", "").split(";")[0].strip().lower()
     if isinstance(page, bytes) and 200 <= status < 300 and is_pdf(media_type, head):
         return _extract_pdf(page, url, lower_headers, settings, cut=len(html) > len(page))
-    early = judge_response(status, lower_headers, _first_bytes(page, _ERROR_BYTES))
+    early = judge_response(status, lower_headers, _first_bytes(page, ERROR_BODY_BYTES))
     if early is not None:
         return _verdict_only(early, url)
     markup = page if isinstance(page, str) else decode_html(page, lower_headers)
@@ -68,7 +66,11 @@ def _extract_html(markup: str, url: str | None, headers: Mapping[str, str], sett
     markdown = settings.output_format == "markdown"
     tree = parse(markup)
     meta = page_metadata(tree, url) if tree is not None else Document()  # before main_text takes the tree
-    document = main_text(tree, url, markdown, signals.visible_chars) if tree is not None else None
+    document = (
+        main_text(tree, url, markdown, signals.visible_chars, discussion=signals.discussion)
+        if tree is not None
+        else None
+    )
     if document is None:
         meta = Document()  # a page without text is thin, and its <title> names it
     elif tree is not None and meta.author is None:
@@ -136,9 +138,18 @@ def _first_bytes(page: bytes | str, size: int) -> bytes:
 
 
 def _canonical(signals: PageSignals, meta: Document, url: str | None) -> str | None:
-    """The page's own idea of its address (`rel=canonical`, else og:url), made absolute."""
+    """The page's own idea of its address (`rel=canonical`, else og:url), made absolute; `None` when
+    it cannot be read or names the site's home page from a page deeper in the site — a template
+    stamping one address on every page, which would make all its articles one page."""
     declared = signals.canonical or meta.url
-    return urljoin(url, declared) if url and declared else declared
+    if not (url and declared):
+        return declared
+    try:
+        canonical = urljoin(url, declared)
+        names_home = urlsplit(canonical).path in ("", "/") and urlsplit(url).path not in ("", "/")
+    except ValueError:  # an unparsable address, e.g. a broken IPv6 literal
+        return None
+    return None if names_home else canonical
 
 
 def _verdict_only(verdict: Verdict, url: str | None) -> Extraction:

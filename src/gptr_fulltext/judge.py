@@ -15,6 +15,7 @@ labelled corpus and the 181-article benchmark (`docs/benchmarks.md`) and are set
 
 from __future__ import annotations
 
+import codecs
 import html
 import re
 from collections.abc import Callable, Mapping
@@ -29,6 +30,7 @@ from gptr_fulltext.textstats import (
     compression_ratio,
     lexical_variety,
     measure,
+    top_terms_share,
     unspaced_chars,
 )
 
@@ -97,8 +99,9 @@ _MAGIC = (
 )
 # Control bytes other than tab/newline/carriage-return/form-feed/escape: text never has many.
 _CONTROL = re.compile(rb"[\x00-\x08\x0b\x0e-\x1a\x1c-\x1f]")
+_UTF16_BOMS = (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)
 # How much of an error response is read for its wording (error pages are small).
-_ERROR_BODY_BYTES = 32_768
+ERROR_BODY_BYTES = 32_768
 _TITLE = re.compile(r"<title[^>]*>(.*?)</title", re.IGNORECASE | re.DOTALL)
 _TAG = re.compile(r"<(script|style)\b.*?</\1\s*>|<[^>]*>", re.IGNORECASE | re.DOTALL)
 # Servers and headers of bot-protection vendors, which answer blocked requests with 403/429/503.
@@ -126,6 +129,13 @@ WORD_LIST_MAX_SENTENCE_SHARE = 0.15
 WORD_LIST_MIN_LIST_SHARE = 0.4
 WORD_LIST_MAX_VARIETY = 0.55
 WORD_LIST_MAX_COMPRESSION = 0.35
+# Keyword stuffing dressed as sentences ("cheap flights to Paris from Boston, cheap Paris flights
+# today."): its three commonest terms make half its words or more (a doorway page 0.59); in real
+# text at most 0.27 (all 181 benchmark articles and the corpus' full pages). Looked for only in
+# texts of some length that are not nearly all sentences (prose is; 60 of 338 pages are not).
+STUFFED_MIN_TOP_TERMS = 0.4
+STUFFED_MIN_WORDS = 100
+STUFFED_MAX_SENTENCE_SHARE = 0.8
 # A listing is matched on at least this many of its cards.
 LISTING_MIN_CARDS = 4
 
@@ -168,13 +178,15 @@ def judge_response(status: int, headers: Mapping[str, str], body: bytes) -> Verd
         if body.startswith(magic):
             return thin("binary", f"{what} (served as {media_type or 'no content type'})")
     sample = body[:4096]
+    if sample.startswith(_UTF16_BOMS):  # every other byte of ASCII text is NUL in UTF-16
+        return None
     if sample and len(_CONTROL.findall(sample)) > len(sample) // 50:
         return thin("binary", f"binary bytes (served as {media_type or 'no content type'})")
     return None
 
 
 def _error_status(status: int, headers: Mapping[str, str], body: bytes) -> Verdict:
-    markup = body[:_ERROR_BODY_BYTES].decode("utf-8", "replace")
+    markup = body[:ERROR_BODY_BYTES].decode("utf-8", "replace")
     found_title = _TITLE.search(markup)
     title = _plain(found_title.group(1))[:80] if found_title else ""
     if status in (401, 403, 405, 429, 503):
@@ -390,11 +402,23 @@ def _listing(page: _Page) -> Verdict | None:
     return None
 
 
+def _stuffed(page: _Page) -> Verdict | None:
+    """Sentences, but built from the same few keywords: a doorway page."""
+    text = page.text
+    if text.words < STUFFED_MIN_WORDS or text.sentence_share >= STUFFED_MAX_SENTENCE_SHARE:
+        return None
+    if (share := top_terms_share(page.body)) < STUFFED_MIN_TOP_TERMS:
+        return None
+    return thin(
+        "word_list", f"{text.words} words, {share:.0%} of them its three commonest terms (keyword stuffing)"
+    )
+
+
 def _word_list(page: _Page) -> Verdict | None:
     """Keywords without sentences: tag clouds, doorway pages, link farms."""
     text = page.text
     if not text.words or text.sentence_share > WORD_LIST_MAX_SENTENCE_SHARE:
-        return None
+        return _stuffed(page)
     if text.list_share >= WORD_LIST_MIN_LIST_SHARE:
         why = f"{text.list_share:.0%} of it is comma/pipe-separated keywords"
     elif (variety := lexical_variety(page.body)) <= WORD_LIST_MAX_VARIETY:

@@ -33,11 +33,6 @@ class Fetched:
     truncated: bool = False
     seconds: float = 0.0
 
-    @property
-    def content_type(self) -> str:
-        """The media type without parameters, lower-case (`''` when absent)."""
-        return self.headers.get("content-type", "").split(";")[0].strip().lower()
-
 
 @dataclass(frozen=True, slots=True)
 class Extraction:

@@ -22,7 +22,7 @@ NOT_FOUND = _any(
     r"(?:page|file|url|document|content|article|post)s? (?:(?:cannot|can not|can[’']t|could(?:n[’']t| not))"
     r" be|(?:is|was)n[’']t|(?:is|was) (?:no longer|not)) (?:found|located|available)",
     r"can[’']?t (?:seem to )?find (?:that|the|this) page|could ?n[’']?o?t find (?:that|the|this) page"
-    r"|page (?:you (?:were |are )?(?:looking|searching) for|you requested|requested)\b.{0,40}"
+    r"|page (?:you(?:[’']re| were| are)? (?:looking|searching) for|you requested|requested)\b.{0,40}"
     r"(?:not|no longer|moved|removed|deleted|exist)",
     r"(?:page|content) (?:does ?n[’']?o?t|no longer) exists?|nothing (?:was )?found",
     r"seite (?:wurde )?nicht gefunden|seite existiert nicht|fehler 404",

@@ -156,11 +156,11 @@ _CPU: RunVar[anyio.CapacityLimiter] = RunVar("gptr_fulltext_cpu")
 
 
 def _cpu_limiter() -> anyio.CapacityLimiter:
-    """One extraction limiter per event loop, shared by every call on it.
+    """One extraction-thread limiter per event loop, shared by every call on it.
 
-    Calls that share a loop (`gptr-fulltext serve`) would otherwise each run `cpu_count` parsing
+    Calls that share a loop (`gptr-fulltext serve`) would otherwise each start `cpu_count` parsing
     threads at once; dozens of threads then starve the loop of the GIL and answers arrive seconds
-    after the deadline.
+    after the deadline. (`_EXTRACTING` bounds the parsing itself, abandoned threads included.)
     """
     try:
         return _CPU.get()
@@ -191,12 +191,24 @@ def _warmed_up(settings: Settings) -> threading.Thread:
     return runtime.loop_local("extraction warm-up", start)
 
 
-def _extract_when_warm(warm_up: threading.Thread, fetched: Fetched, settings: Settings) -> Extraction:
-    """`extract` on a worker thread, once the warm-up's shared set-up is done."""
+# Extraction slots for the whole process, held by the worker thread itself. anyio frees a limiter's
+# token when the call that started a thread is cancelled, but the abandoned thread goes on parsing:
+# without these, every deadline would let the next call add more parsing threads to the running ones.
+_EXTRACTING = threading.BoundedSemaphore(os.cpu_count() or 1)
+
+
+def _extract_when_warm(
+    warm_up: threading.Thread, fetched: Fetched, settings: Settings, deadline: float
+) -> Extraction | None:
+    """`extract` on a worker thread, once the warm-up's shared set-up is done and a slot is free;
+    `None`, without parsing, when the call's deadline has passed by then (no one would read it)."""
     warm_up.join()
-    return extract(
-        fetched.body, fetched.final_url, status=fetched.status, headers=fetched.headers, settings=settings
-    )
+    with _EXTRACTING:
+        if time.monotonic() >= deadline:
+            return None
+        return extract(
+            fetched.body, fetched.final_url, status=fetched.status, headers=fetched.headers, settings=settings
+        )
 
 
 def _drop_repeated_urls(candidates: list[Candidate], outcomes: dict[int, Outcome]) -> list[Candidate]:
@@ -244,23 +256,44 @@ async def _fetch_all(
 async def _one(
     session: Session, cache: PageCache | None, candidate: Candidate, settings: Settings, deadline: float
 ) -> Outcome:
+    """One candidate's outcome. A defect met on one page (ours or a library's) costs that page, with
+    the error as its reason, not the whole call: the other pages are still good."""
     started = time.monotonic()
+    try:
+        return await _fetch_and_judge(session, cache, candidate, settings, deadline, started)
+    except FetchError as exc:
+        return Outcome(candidate, False, exc.reason, exc.detail, seconds=time.monotonic() - started)
+    except Exception as exc:  # reported with its traceback, and as this page's reason
+        log.warning("fulltext: unexpected error on %s", candidate.url, exc_info=True)
+        detail = f"{type(exc).__name__}: {exc} (a bug: please report it)"
+        return Outcome(candidate, False, "internal_error", detail, seconds=time.monotonic() - started)
+
+
+async def _fetch_and_judge(
+    session: Session,
+    cache: PageCache | None,
+    candidate: Candidate,
+    settings: Settings,
+    deadline: float,
+    started: float,
+) -> Outcome:
     key = f"{variant(settings)} {_url_key(candidate.url)}"
     cached = await _cached(cache, key)
     if cached is not None:
         return _judged(candidate, cached.extraction, cached.final_url, False, settings, started)
-    try:
-        fetched = await session.fetch(candidate.url, settings, deadline)
-    except FetchError as exc:
-        return Outcome(candidate, False, exc.reason, exc.detail, seconds=time.monotonic() - started)
+    fetched = await session.fetch(candidate.url, settings, deadline)
     extraction = await anyio.to_thread.run_sync(
         _extract_when_warm,
         _warmed_up(settings),
         fetched,
         settings,
+        deadline,
         abandon_on_cancel=True,
         limiter=_cpu_limiter(),
     )
+    if extraction is None:
+        detail = "fetched, but the call deadline (FULLTEXT_DEADLINE) came before it could be extracted"
+        return Outcome(candidate, False, "deadline", detail, seconds=time.monotonic() - started)
     if cache is not None and fetched.status not in _TRANSIENT:
         entry = Cached(fetched.final_url, extraction)
         for url in {candidate.url, fetched.final_url}:
@@ -411,14 +444,18 @@ def _identity(url: str, outcome: Outcome | None) -> set[str]:
 
 
 def _url_key(url: str) -> str:
-    """Scheme-, `www.`-, fragment- and trailing-slash-insensitive normal form of a URL."""
+    """Scheme-, `www.`-, fragment- and trailing-slash-insensitive normal form of a URL (the URL itself
+    when it cannot be parsed: an invalid port or IPv6 literal is no reason to lose the call)."""
     try:
         normal = normalize_url(url)
     except ValueError:
         normal = url
-    parts = urlsplit(normal)
-    host = (parts.hostname or "").removeprefix("www.")
-    port = f":{parts.port}" if parts.port else ""
+    try:
+        parts = urlsplit(normal)
+        host = (parts.hostname or "").removeprefix("www.")
+        port = f":{parts.port}" if parts.port else ""
+    except ValueError:
+        return url
     query = f"?{parts.query}" if parts.query else ""
     return f"{host}{port}{parts.path.rstrip('/')}{query}"
 

@@ -54,7 +54,10 @@ _FACTS = (
 )
 _INVISIBLE_TAGS = ["script", "style", "noscript", "template", "svg"]
 _LD_TYPE = re.compile(r'"@type"\s*:\s*\[?\s*"([A-Za-z]+)"')
-_LD_WORD_COUNT = re.compile(r'"wordCount"\s*:\s*"?(\d+)')
+# Nine digits at most: no article is longer, and int() refuses strings of over 4,300 digits.
+_LD_WORD_COUNT = re.compile(r'"wordCount"\s*:\s*"?(\d{1,9})\b')
+_DISCUSSION_TYPES = frozenset({"QAPage", "DiscussionForumPosting"})
+_DISCUSSION_MICRODATA = tuple(f"schema.org/{kind}" for kind in sorted(_DISCUSSION_TYPES))
 _LD_NOT_FREE = re.compile(r'"isAccessibleForFree"\s*:\s*"?(?:false|False|no)\b')
 
 
@@ -100,6 +103,12 @@ class PageSignals:
     def parking_markup(self) -> bool:
         """A domain-parking or domain-sale service's markup (looked up on demand)."""
         return _contains_any(self.html, _PARKING_MARKUP)
+
+    @property
+    def discussion(self) -> bool:
+        """The page declares itself a question with answers or a forum thread (schema.org, in JSON-LD
+        or microdata): its replies are content, which precision-minded extraction tends to drop."""
+        return bool(self.ld_types & _DISCUSSION_TYPES) or _contains_any(self.html, _DISCUSSION_MICRODATA)
 
     @property
     def media_kind(self) -> str | None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 import zlib
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -163,6 +164,23 @@ def compression_ratio(text: str) -> float:
     return len(zlib.compress(raw, 6)) / len(raw) if len(raw) >= 200 else 1.0
 
 
+def top_terms_share(text: str, terms: int = 3) -> float:
+    """Share of the tokens that are the `terms` most frequent ones: in prose the commonest words
+    ("the", "of", "and") make 10-27 %; a page stuffed with its keywords gives them half or more."""
+    tokens = _tokens(text)
+    if len(tokens) < VARIETY_MIN_TOKENS:
+        return 0.0
+    return sum(count for _, count in Counter(tokens).most_common(terms)) / len(tokens)
+
+
+def _tokens(text: str) -> list[str]:
+    """The first `VARIETY_MAX_TOKENS` lower-case words; unspaced scripts as character pairs."""
+    tokens = [token.lower() for token in _WORD.findall(_UNSPACED.sub(" ", text))]
+    for run in _UNSPACED_RUN.findall(text):
+        tokens.extend(run[i : i + 2] for i in range(0, len(run), 2))
+    return tokens[:VARIETY_MAX_TOKENS]
+
+
 def lexical_variety(text: str, window: int = VARIETY_WINDOW) -> float:
     """Moving-average type-token ratio: distinct tokens per `window` tokens, averaged over the text.
 
@@ -170,10 +188,7 @@ def lexical_variety(text: str, window: int = VARIETY_WINDOW) -> float:
     keyword stuffing repeats its few terms and falls well below. Unspaced scripts are tokenised by
     character pairs. Texts shorter than a window are one window; 1.0 for a handful of tokens.
     """
-    tokens = [token.lower() for token in _WORD.findall(_UNSPACED.sub(" ", text))]
-    for run in _UNSPACED_RUN.findall(text):
-        tokens.extend(run[i : i + 2] for i in range(0, len(run), 2))
-    tokens = tokens[:VARIETY_MAX_TOKENS]
+    tokens = _tokens(text)
     if len(tokens) < VARIETY_MIN_TOKENS:
         return 1.0
     window = min(window, len(tokens))
