@@ -208,6 +208,39 @@ def test_redirect_loops_and_long_chains_end_with_a_reason(site: FixtureSite) -> 
     assert "FULLTEXT_MAX_REDIRECTS=2" in error.detail
 
 
+@pytest.mark.parametrize(
+    "url",
+    [
+        "http://[::1",  # brackets that never close
+        "http://example.com:99999/x",  # httpx takes the port, no socket can
+        "http://a\u200db.com/",  # a zero-width joiner: not a valid IDNA host name
+        "http://xn--zz.com/",  # a broken punycode label: idna's own error, a ValueError
+    ],
+)
+def test_an_invalid_url_is_a_bad_url_with_the_reason(url: str) -> None:
+    error = failure(url)
+    assert error.reason == "bad_url"
+    assert repr(url) in error.detail and "is not a valid URL" in error.detail
+
+
+@pytest.mark.parametrize(
+    ("location", "why"),
+    [
+        ("http://[bad/x", "Invalid IPv6 URL"),
+        ("http://example.com:99999/x", "Port out of range"),
+        ("http://example.com:abc/x", "Port could not be cast"),  # httpx: a protocol error, not retried
+        ("http://xn--zz.com/", "Invalid A-label"),
+        ("/a\x7fb", "non-printable"),
+    ],
+)
+def test_a_redirect_to_an_invalid_url_is_a_bad_url_asked_once(location: str, why: str) -> None:
+    with scripted(Answer(302, {"location": location})) as server:
+        error = failure(server.url("/start"))
+    assert error.reason == "bad_url"
+    assert f"the redirect to {location!r} is not a valid URL" in error.detail and why in error.detail
+    assert [r.path for r in server.requests] == ["/start"]
+
+
 # -- politeness and reuse ------------------------------------------------------------------------
 
 

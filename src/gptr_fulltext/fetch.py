@@ -109,6 +109,7 @@ class Session:
                 "Accept-Encoding": ACCEPT_ENCODING,
             },
             follow_redirects=False,
+            event_hooks={"response": [_check_location]},
         )
         self._per_host = settings.per_host
         self._hosts: dict[str, anyio.Semaphore] = {}
@@ -121,8 +122,9 @@ class Session:
     async def fetch(self, url: str, settings: Settings, deadline: float) -> Fetched:
         """GET `url` within `settings`' limits; `deadline` is the call's, on the `time.monotonic` clock.
 
-        Raises `FetchError` with a reason code: `timeout`, `blocked_url`, `robots`, `redirect_loop`,
-        `too_many_redirects`, `bad_encoding`, `compression_bomb`, `connect_error`, `network_error`.
+        Raises `FetchError` with a reason code: `timeout`, `bad_url`, `blocked_url`, `robots`,
+        `redirect_loop`, `too_many_redirects`, `bad_encoding`, `compression_bomb`, `connect_error`,
+        `network_error`.
         """
         started = time.monotonic()
         until = min(deadline, started + settings.page_timeout)
@@ -135,7 +137,7 @@ class Session:
     async def _follow(self, url: str, settings: Settings, until: float, cap: int, *, robots: bool) -> Fetched:
         started = time.monotonic()
         seen = {url}
-        current = url
+        current = checked_url(url)
         for _ in range(settings.max_redirects + 1):
             check_scheme(current)
             if robots and self._robots is not None:
@@ -144,7 +146,7 @@ class Session:
                     raise FetchError("robots", refusal)
             answer = await self._get(current, settings, until, cap)
             if isinstance(answer, _Redirect):
-                target = urljoin(current, answer.location)
+                target = checked_url(answer.location, current)
                 if target in seen:
                     raise FetchError("redirect_loop", f"redirect loop back to {target}")
                 seen.add(target)
@@ -221,6 +223,35 @@ class Session:
         finally:
             if semaphore.value == self._per_host and not semaphore.statistics().tasks_waiting:
                 self._hosts.pop(host, None)  # idle: forget the host, so the table stays small
+
+
+def checked_url(url: str, base: str = "") -> str:
+    """`url`, or a redirect's Location `url` resolved against `base`, if it can be requested at all.
+
+    What fails here would fail later less readably, or escape as a bare `ValueError`: brackets that do
+    not close, a port past 65535 (httpx accepts those), a host name that is not valid IDNA. Raises
+    `FetchError('bad_url')` saying which URL and why.
+    """
+    try:
+        target = urljoin(base, url) if base else url
+        # Each raises for its part: urllib for brackets and ports, httpx (and idna's IDNAError, a
+        # ValueError) for the rest of the URL and the host name, which is only checked when decoded.
+        _ = urlsplit(target).port, httpx.URL(target).host
+    except (httpx.InvalidURL, ValueError) as exc:
+        what = f"the redirect to {url!r}" if base else repr(url)
+        raise FetchError("bad_url", f"{what} is not a valid URL: {exc}") from None
+    return target
+
+
+async def _check_location(response: httpx.Response) -> None:
+    """Response hook: a redirect's Location is checked before httpx parses it for `next_request`.
+
+    httpx does that even when not following redirects, and calls a bad Location a protocol error
+    (which `_get` would retry, as if the connection had dropped) or lets `idna`'s error escape.
+    """
+    location = response.headers.get("location")
+    if response.status_code in REDIRECTS and location:
+        checked_url(location, str(response.request.url))
 
 
 def failure(exc: Exception, settings: Settings) -> FetchError:
