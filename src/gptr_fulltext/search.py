@@ -7,6 +7,7 @@ installed plugin work. Unlike GPT Researcher, an unknown name is an error, never
 from __future__ import annotations
 
 import inspect
+import logging
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -15,6 +16,8 @@ import httpx
 
 from gptr_fulltext.models import Candidate
 from gptr_fulltext.settings import Settings
+
+log = logging.getLogger("gptr_fulltext")
 
 
 class SearchError(Exception):
@@ -106,7 +109,7 @@ def _candidates(rows: list[Any], count: int, query_domains: list[str] | None) ->
         if not isinstance(row, dict):
             continue
         url = str(row.get("href") or row.get("url") or row.get("link") or "").strip()
-        host = (urlsplit(url).hostname or "").lower()
+        host = _host(url)
         if not url.startswith(("http://", "https://")) or not host or url in seen:
             continue
         if domains and not any(host == d or host.endswith("." + d) for d in domains):
@@ -124,3 +127,17 @@ def _candidates(rows: list[Any], count: int, query_domains: list[str] | None) ->
         if len(candidates) >= count:
             break
     return candidates
+
+
+def _host(url: str) -> str:
+    """The URL's lower-case host; "" (the row is skipped) when the URL cannot be parsed.
+
+    A backend may return anything; one unparsable row must not cost the other results.
+    """
+    try:
+        parts = urlsplit(url)
+        _ = parts.port  # a port past 65535 raises only here
+    except ValueError as exc:
+        log.info("fulltext: skipping search result %r: not a valid URL (%s)", url, exc)
+        return ""
+    return (parts.hostname or "").lower()
