@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import inspect
 import logging
+from functools import partial
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -42,21 +43,30 @@ async def find_candidates(
 async def _from_retriever(
     name: str, query: str, count: int, query_domains: list[str] | None
 ) -> list[dict[str, Any]]:
-    retriever_class = await anyio.to_thread.run_sync(_resolve, name)
-    try:
-        retriever = retriever_class(query, query_domains=query_domains or None)
-        rows = await anyio.to_thread.run_sync(
-            lambda: retriever.search(max_results=count), abandon_on_cancel=True
-        )
-    except Exception as exc:  # a third-party backend may raise anything; report it, never crash the run
-        raise SearchError(
-            f"search backend FULLTEXT_SEARCH={name!r} failed: {type(exc).__name__}: {exc}"
-        ) from exc
+    rows = await anyio.to_thread.run_sync(
+        partial(_search_with, name, query, count, query_domains), abandon_on_cancel=True
+    )
     if not isinstance(rows, list):
         raise SearchError(
             f"search backend FULLTEXT_SEARCH={name!r} returned {type(rows).__name__}, not a list of results"
         )
     return rows
+
+
+def _search_with(name: str, query: str, count: int, query_domains: list[str] | None) -> object:
+    """Resolve, construct and ask the backend, all in one worker thread the call's deadline can abandon.
+
+    Each step may block: the first resolution imports GPT Researcher (seconds), and constructors open
+    sessions (duckduckgo's DDGS); on the fetch loop they would hold up every call and the deadline.
+    """
+    retriever_class = _resolve(name)
+    try:
+        retriever = retriever_class(query, query_domains=query_domains or None)
+        return retriever.search(max_results=count)
+    except Exception as exc:  # a third-party backend may raise anything; report it, never crash the run
+        raise SearchError(
+            f"search backend FULLTEXT_SEARCH={name!r} failed: {type(exc).__name__}: {exc}"
+        ) from exc
 
 
 def _resolve(name: str) -> type:
