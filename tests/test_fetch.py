@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import codecs
 import gzip
 import time
 from collections.abc import Iterator
@@ -174,6 +175,25 @@ def test_pdfs_are_read_whole_for_the_pdf_extractor(site: FixtureSite) -> None:
     url = site.add("/paper", Route(headers={"content-type": "application/octet-stream"}, body=pdf))
     fetched = fetch(url)
     assert fetched.body == pdf
+    assert not fetched.truncated
+
+
+@pytest.mark.parametrize(
+    ("content_type", "body"),
+    [
+        ("application/octet-stream", b"\r\n\n  %PDF-1.4\n" + bytes(range(256)) * 80),  # whitespace first
+        ("application/x-pdf", bytes(range(256)) * 80),  # a media type extraction takes as PDF
+        ("text/html", "<html><body><p>Unicode text.</p></body></html>".encode("utf-16") * 400),  # BOM
+        ("text/html", codecs.BOM_UTF16_BE + "<html><p>Big-endian.</p>".encode("utf-16-be") * 400),
+    ],
+)
+def test_what_extraction_reads_passes_the_content_gate_whole(
+    site: FixtureSite, content_type: str, body: bytes
+) -> None:
+    url = site.add("/doc", Route(headers={"content-type": content_type}, body=body))
+    fetched = fetch(url)
+    assert len(body) > 4 * 4096
+    assert fetched.body == body
     assert not fetched.truncated
 
 

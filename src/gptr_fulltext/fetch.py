@@ -9,6 +9,7 @@ decodes the raw stream with bounded decoders, and stops reading as soon as it kn
 
 from __future__ import annotations
 
+import codecs
 import logging
 import time
 from collections.abc import AsyncIterator
@@ -25,6 +26,7 @@ from gptr_fulltext import runtime
 from gptr_fulltext.decoding import ACCEPT_ENCODING, DecodingError, decoder_for
 from gptr_fulltext.judge import judge_response
 from gptr_fulltext.models import Fetched
+from gptr_fulltext.pdf import is_pdf
 from gptr_fulltext.robots import MAX_BYTES as ROBOTS_MAX_BYTES
 from gptr_fulltext.robots import Robots
 from gptr_fulltext.safety import BlockedURL, check_scheme
@@ -324,10 +326,12 @@ def not_a_page(headers: httpx.Headers, head: bytes) -> bool:
     reading (an image, an archive, binary served as HTML). Error answers are not gated: the judge
     names them from the wording in their first `ERROR_BODY_BYTES`.
 
-    PDFs pass: they are documents, and extraction handles them.
+    PDFs pass: they are documents, and extraction handles them (the same test as extraction's, so a
+    PDF it would read is never cut here). So does UTF-16 text with its byte-order mark, whose every
+    other byte is a NUL that looks binary.
     """
     media_type = headers.get("content-type", "").split(";")[0].strip().lower()
-    if media_type == "application/pdf" or head.startswith(b"%PDF-"):
+    if is_pdf(media_type, head) or head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         return False
     verdict = judge_response(200, headers, head)
     return verdict is not None and not verdict.is_full
