@@ -327,6 +327,27 @@ def test_robots_txt_is_respected_when_asked_and_fetched_once_per_site() -> None:
         assert "/private/x" not in [r.path for r in server.requests]
 
 
+def test_robots_txt_belongs_to_the_site_not_to_credentials_in_the_url() -> None:
+    rules = Answer(200, {"content-type": "text/plain"}, b"User-agent: *\nDisallow: /private\n")
+    with robots_site(rules) as server:
+        chosen = settings(robots=True)
+        with_credentials = server.url("/a").replace("//", "//user:secret@", 1)
+
+        async def go() -> None:
+            session = Session(chosen)
+            try:
+                for url in (with_credentials, server.url("/b")):
+                    await session.fetch(url, chosen, time.monotonic() + 10)
+            finally:
+                await session.aclose()
+
+        anyio.run(go)
+    robots = [r for r in server.requests if r.path == "/robots.txt"]
+    assert not any("authorization" in r.headers for r in robots)  # httpx sends URL credentials
+    assert len(robots) == 1  # one origin, one set of rules
+    assert [r.path for r in server.requests].count("/a") == 1
+
+
 def test_robots_txt_is_ignored_unless_asked() -> None:
     rules = Answer(200, {"content-type": "text/plain"}, b"User-agent: *\nDisallow: /\n")
     with robots_site(rules) as server:
