@@ -53,6 +53,8 @@ def test_the_key_changes_with_settings_that_change_verdicts_only() -> None:
     assert variant(base) == variant(Settings.load({}, deadline=3, per_host=1, max_chars=500))
     assert variant(base) != variant(Settings.load({}, min_words=300))
     assert variant(base) != variant(Settings.load({}, output_format="text"))
+    assert variant(base) != variant(Settings.load({}, allow_private=True))
+    assert variant(base) != variant(Settings.load({}, robots=True))
 
 
 # -- across calls --------------------------------------------------------------------------------
@@ -66,7 +68,8 @@ def site() -> Iterator[FixtureSite]:
 
 def call(site: FixtureSite, query: str, urls: list[str], **overrides: Any) -> pipeline.Report:
     site.serps[query] = urls
-    settings = Settings.load({}, search=site.search_url, allow_private=True, **overrides)
+    overrides.setdefault("allow_private", True)
+    settings = Settings.load({}, search=site.search_url, **overrides)
     return anyio.run(lambda: pipeline.run(query, len(urls), settings=settings))
 
 
@@ -97,3 +100,27 @@ def test_transient_failures_are_fetched_again(site: FixtureSite) -> None:
     call(site, "one", [busy], deadline=1.5)  # too little time to retry: one request per call
     call(site, "two", [busy], deadline=1.5)
     assert hits(site, "/busy") == 2
+
+
+def test_a_page_read_under_a_looser_policy_is_never_served_to_a_stricter_one(
+    site: FixtureSite, tmp_path: Path
+) -> None:
+    private = site.add("/intranet-wiki", Route(body=article()))
+    first = call(site, "open", [private], cache_dir=str(tmp_path))
+    assert first.results
+    # A later run without ALLOW_PRIVATE_URLS, sharing the on-disk cache: refused, as if never cached.
+    stricter = Settings.load({}, allow_private=False, cache_dir=str(tmp_path))
+    strict = anyio.run(lambda: pipeline.run("strict", 1, settings=stricter, urls=[private]))
+    assert [o.reason for o in strict.outcomes] == ["blocked_url"]
+    assert strict.results == []
+
+
+def test_a_page_read_while_ignoring_robots_is_not_served_when_robots_apply(site: FixtureSite) -> None:
+    site.add(
+        "/robots.txt", Route(headers={"content-type": "text/plain"}, body=b"User-agent: *\nDisallow: /\n")
+    )
+    page = site.add("/members-only", Route(body=article()))
+    assert call(site, "robots ignored", [page]).results
+    polite = call(site, "robots respected", [page], robots=True)
+    assert [o.reason for o in polite.outcomes] == ["robots"]
+    assert hits(site, "/members-only") == 1

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import socket
 import subprocess
 import sys
@@ -220,3 +221,28 @@ def test_usage_mistakes_exit_2_without_a_traceback() -> None:
         assert done.returncode == EXIT_USAGE, argv
         assert needle in done.stderr
         assert "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize(
+    ("argv", "env", "needle"),
+    [
+        (["fetch", "http://[::1"], {}, "'http://[::1' is not a valid URL"),
+        (["fetch", "http://h:99999/"], {}, "'http://h:99999/' is not a valid URL: Port out of range"),
+        (["fetch", "http://xn--zz.com/"], {}, "is not a valid URL: Invalid A-label"),
+        (
+            ["fetch", "http://h/"],
+            {"FULLTEXT_USER_AGENT": "Bot é"},
+            "FULLTEXT_USER_AGENT='Bot é' is not valid",
+        ),
+        (["search", "x"], {"USER_AGENT": "Bot\x01"}, "setting FULLTEXT_USER_AGENT overrides it"),
+    ],
+)
+def test_bad_urls_and_user_agents_are_one_line_errors(
+    argv: list[str], env: dict[str, str], needle: str
+) -> None:
+    done = subprocess.run(
+        [EXECUTABLE, *argv], capture_output=True, text=True, timeout=60, env={**os.environ, **env}
+    )
+    assert done.returncode == EXIT_USAGE
+    assert done.stderr.startswith("gptr-fulltext: ") and len(done.stderr.splitlines()) == 1, done.stderr
+    assert needle in done.stderr

@@ -51,6 +51,13 @@ def test_raw_deflate_without_zlib_wrapper_is_accepted_too() -> None:
     assert decode_all("deflate", _raw_deflate(PAGE), room=10_000_000) == PAGE
 
 
+@pytest.mark.parametrize("encode", [zlib.compress, _raw_deflate])
+def test_deflate_is_told_apart_even_when_it_arrives_a_byte_at_a_time(
+    encode: Callable[[bytes], bytes],
+) -> None:
+    assert decode_all("deflate", encode(PAGE), room=10_000_000, piece=1) == PAGE
+
+
 def test_identity_and_absent_encoding_pass_bytes_through_within_room() -> None:
     assert decode_all("", PAGE, room=10_000_000) == PAGE
     assert decode_all("identity", PAGE, room=500) == PAGE[:500]

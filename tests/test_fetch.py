@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import codecs
 import gzip
 import time
 from collections.abc import Iterator
@@ -177,6 +178,25 @@ def test_pdfs_are_read_whole_for_the_pdf_extractor(site: FixtureSite) -> None:
     assert not fetched.truncated
 
 
+@pytest.mark.parametrize(
+    ("content_type", "body"),
+    [
+        ("application/octet-stream", b"\r\n\n  %PDF-1.4\n" + bytes(range(256)) * 80),  # whitespace first
+        ("application/x-pdf", bytes(range(256)) * 80),  # a media type extraction takes as PDF
+        ("text/html", "<html><body><p>Unicode text.</p></body></html>".encode("utf-16") * 400),  # BOM
+        ("text/html", codecs.BOM_UTF16_BE + "<html><p>Big-endian.</p>".encode("utf-16-be") * 400),
+    ],
+)
+def test_what_extraction_reads_passes_the_content_gate_whole(
+    site: FixtureSite, content_type: str, body: bytes
+) -> None:
+    url = site.add("/doc", Route(headers={"content-type": content_type}, body=body))
+    fetched = fetch(url)
+    assert len(body) > 4 * 4096
+    assert fetched.body == body
+    assert not fetched.truncated
+
+
 def test_an_error_page_is_not_read_past_a_small_cap(site: FixtureSite) -> None:
     url = site.add("/missing", Route(status=404, body=article(paragraphs=2000)))
     fetched = fetch(url)
@@ -206,6 +226,39 @@ def test_redirect_loops_and_long_chains_end_with_a_reason(site: FixtureSite) -> 
     error = failure(site.base(1) + "/r0", max_redirects=2)
     assert error.reason == "too_many_redirects"
     assert "FULLTEXT_MAX_REDIRECTS=2" in error.detail
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "http://[::1",  # brackets that never close
+        "http://example.com:99999/x",  # httpx takes the port, no socket can
+        "http://a\u200db.com/",  # a zero-width joiner: not a valid IDNA host name
+        "http://xn--zz.com/",  # a broken punycode label: idna's own error, a ValueError
+    ],
+)
+def test_an_invalid_url_is_a_bad_url_with_the_reason(url: str) -> None:
+    error = failure(url)
+    assert error.reason == "bad_url"
+    assert repr(url) in error.detail and "is not a valid URL" in error.detail
+
+
+@pytest.mark.parametrize(
+    ("location", "why"),
+    [
+        ("http://[bad/x", "Invalid IPv6 URL"),
+        ("http://example.com:99999/x", "Port out of range"),
+        ("http://example.com:abc/x", "Port could not be cast"),  # httpx: a protocol error, not retried
+        ("http://xn--zz.com/", "Invalid A-label"),
+        ("/a\x7fb", "non-printable"),
+    ],
+)
+def test_a_redirect_to_an_invalid_url_is_a_bad_url_asked_once(location: str, why: str) -> None:
+    with scripted(Answer(302, {"location": location})) as server:
+        error = failure(server.url("/start"))
+    assert error.reason == "bad_url"
+    assert f"the redirect to {location!r} is not a valid URL" in error.detail and why in error.detail
+    assert [r.path for r in server.requests] == ["/start"]
 
 
 # -- politeness and reuse ------------------------------------------------------------------------
@@ -272,6 +325,27 @@ def test_robots_txt_is_respected_when_asked_and_fetched_once_per_site() -> None:
         assert reason == "robots"
         assert [r.path for r in server.requests].count("/robots.txt") == 1
         assert "/private/x" not in [r.path for r in server.requests]
+
+
+def test_robots_txt_belongs_to_the_site_not_to_credentials_in_the_url() -> None:
+    rules = Answer(200, {"content-type": "text/plain"}, b"User-agent: *\nDisallow: /private\n")
+    with robots_site(rules) as server:
+        chosen = settings(robots=True)
+        with_credentials = server.url("/a").replace("//", "//user:secret@", 1)
+
+        async def go() -> None:
+            session = Session(chosen)
+            try:
+                for url in (with_credentials, server.url("/b")):
+                    await session.fetch(url, chosen, time.monotonic() + 10)
+            finally:
+                await session.aclose()
+
+        anyio.run(go)
+    robots = [r for r in server.requests if r.path == "/robots.txt"]
+    assert not any("authorization" in r.headers for r in robots)  # httpx sends URL credentials
+    assert len(robots) == 1  # one origin, one set of rules
+    assert [r.path for r in server.requests].count("/a") == 1
 
 
 def test_robots_txt_is_ignored_unless_asked() -> None:

@@ -184,6 +184,19 @@ def test_query_domains_restrict_candidates(site: FixtureSite, articles: list[Pag
     assert all("//127.0.0.2:" in o.candidate.url for o in report.outcomes)
 
 
+def test_unparsable_backend_rows_are_skipped_and_the_rest_kept(
+    site: FixtureSite, articles: list[Page], caplog: pytest.LogCaptureFixture
+) -> None:
+    bad = ["http://[::1/oops", "http://example.com:99999/x"]
+    with caplog.at_level(logging.INFO, logger="gptr_fulltext"):
+        report = run_query(site, [articles[0].id, *bad, articles[1].id], max_results=2)
+    assert report.error is None
+    assert [o.candidate.url for o in report.outcomes] == [site.url_of(p.id) for p in articles[:2]]
+    assert len(report.results) == 2
+    skipped = [r.getMessage() for r in caplog.records if "skipping search result" in r.getMessage()]
+    assert len(skipped) == 2 and all(repr(url) in line for url, line in zip(bad, skipped, strict=True))
+
+
 def test_per_host_concurrency_is_limited(site: FixtureSite, articles: list[Page]) -> None:
     slow = [
         site.add(f"/slow-{i}", Route(body=articles[i % 5].body(), delay=0.3), host_index=4) for i in range(6)

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
 import subprocess
 import sys
 import textwrap
+import threading
 
 import pytest
 
@@ -14,6 +16,7 @@ from fixtures.site import FixtureSite, Page
 from gptr_fulltext import FulltextRetriever, retrieve
 from gptr_fulltext.settings import SettingsError
 from tests.conftest import pick
+from tests.loopback import Answer, Request, ScriptedServer
 
 
 @pytest.fixture
@@ -97,3 +100,40 @@ def test_import_is_cheap_and_ignores_configuration() -> None:
     )
     env = {"FULLTEXT_DEADLINE": "abc", "FULLTEXT_FORMAT": "nonsense", "PATH": ""}
     subprocess.run([sys.executable, "-c", probe], check=True, env=env, timeout=120)
+
+
+def test_the_deadline_holds_on_the_first_call_while_gpt_researcher_loads() -> None:
+    """The first call imports GPT Researcher to resolve the backend (seconds); that, the backend's
+    constructor and its search all run where the deadline can abandon them, not on the fetch loop."""
+    release = threading.Event()
+
+    def hang(_request: Request, _seen: int) -> Answer:
+        release.wait(30)
+        return Answer(200, {"content-type": "application/json"}, b"[]")
+
+    probe = textwrap.dedent(
+        """
+        import sys, time
+        from gptr_fulltext import FulltextRetriever
+        assert "gpt_researcher" not in sys.modules  # this first call pays for every import
+        started = time.monotonic()
+        assert FulltextRetriever("q").search(3) == []
+        print(time.monotonic() - started)
+        """
+    )
+    with ScriptedServer(hang) as endpoint:
+        env = {
+            **os.environ,
+            "FULLTEXT_SEARCH": "custom",
+            "RETRIEVER_ENDPOINT": endpoint.url("/search"),
+            "FULLTEXT_DEADLINE": "0.5",
+        }
+        try:
+            done = subprocess.run(
+                [sys.executable, "-c", probe], env=env, capture_output=True, text=True, timeout=60
+            )
+        finally:
+            release.set()
+    assert done.returncode == 0, done.stderr
+    assert float(done.stdout) < 0.5 + 1.0
+    assert "gave nothing within FULLTEXT_DEADLINE=0.5 s" in done.stderr

@@ -47,7 +47,8 @@ PUBLIC = "93.184.216.34"  # stands for a public web server; routed to a loopback
         ("2002:7f00:1::", "loopback"),  # 6to4 of 127.0.0.1
         ("2002:a00:1::", "private"),  # 6to4 of 10.0.0.1
         ("64:ff9b::7f00:1", "loopback"),  # NAT64 of 127.0.0.1
-        ("64:ff9b:1::a9fe:a9fe", "link-local"),  # local-use NAT64 of 169.254.169.254
+        ("64:ff9b:1::a9fe:a9fe", "local-use NAT64"),  # a network's own translator, of 169.254.169.254
+        ("64:ff9b:1::808:808", "local-use NAT64"),  # ... even of a public address
         ("::127.0.0.1", "reserved"),  # deprecated IPv4-compatible form
     ],
 )
@@ -122,6 +123,7 @@ def test_dns_rebinding_gets_no_second_answer(server: ScriptedServer) -> None:
         (["::ffff:127.0.0.1"], "loopback"),
         (["2002:7f00:1::"], "loopback"),
         (["64:ff9b::a9fe:a9fe"], "link-local"),
+        (["64:ff9b:1::808:808"], "local-use NAT64"),
         (["0.0.0.0"], "unspecified"),
         ([PUBLIC, "10.0.0.7"], "private"),  # one bad address refuses the host
     ],

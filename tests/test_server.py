@@ -21,6 +21,7 @@ from gptr_fulltext.server import create_app, startup_warnings
 from gptr_fulltext.settings import Settings
 from tests.asgi_thread import running as serving
 from tests.conftest import serve_process
+from tests.loopback import Answer, Request, ScriptedServer
 from tests.pages import serve_articles, serve_thin_pages
 
 TOPICS = [
@@ -220,6 +221,36 @@ def test_requests_beyond_the_concurrency_limit_are_refused_at_once(
     assert refused_after < 1.5  # refused while the two were still running, not queued behind them
     assert answers == [200, 200]
     assert after["searches_running"] == 0
+
+
+def test_a_quick_search_is_answered_while_forty_slow_ones_run(site: FixtureSite) -> None:
+    """Each search waits for the fetch loop on a worker thread of the server's loop (40 by default):
+    with more searches admitted than threads, a finished one would wait for a slow one's thread."""
+    release = threading.Event()
+
+    def backend(request: Request, _seen: int) -> Answer:
+        if "query=slow" in request.path:
+            release.wait(12)
+        return Answer(200, {"content-type": "application/json"}, b"[]")
+
+    with ScriptedServer(backend) as endpoint:
+        settings = settings_for(site, search=endpoint.url("/search"), serve_max_concurrent=50, deadline=15)
+        with running(settings) as base, ThreadPoolExecutor(40) as pool:
+            slow = [
+                pool.submit(httpx.get, f"{base}/search", params={"query": "slow"}, timeout=30)
+                for _ in range(40)
+            ]
+            deadline = time.monotonic() + 10
+            while len(endpoint.requests) < 40 and time.monotonic() < deadline:
+                time.sleep(0.05)
+            started = time.monotonic()
+            quick = httpx.get(f"{base}/search", params={"query": "quick"}, timeout=30)
+            quick_after = time.monotonic() - started
+            release.set()
+            statuses = [answer.result().status_code for answer in slow]
+    assert quick.status_code == 200
+    assert quick_after < 2.0  # not held until a slow search gave its thread back
+    assert statuses == [200] * 40
 
 
 def test_a_failing_search_backend_is_a_502_with_the_reason(site: FixtureSite) -> None:

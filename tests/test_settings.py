@@ -47,6 +47,9 @@ def test_values_are_parsed_into_their_types() -> None:
         ("FULLTEXT_FORMAT", "html", "one of markdown, text"),
         ("FULLTEXT_ALLOW_PRIVATE_URLS", "maybe", "true or false"),
         ("FULLTEXT_OVERFETCH", "0.5", "a number of 1 or more"),
+        ("FULLTEXT_USER_AGENT", "Bot/1.0 é", "printable ASCII"),  # httpx cannot encode it
+        ("FULLTEXT_USER_AGENT", "Bot\r\nX-Evil: 1", "printable ASCII"),  # header injection
+        ("USER_AGENT", "Bot\x7f", "printable ASCII"),
     ],
 )
 def test_bad_values_name_the_variable_and_the_accepted_values(
@@ -74,6 +77,18 @@ def test_gpt_researcher_variables_are_honoured_and_ours_win() -> None:
     )
     assert both.user_agent == "Ours/2"
     assert both.allow_private is False
+
+
+def test_a_bad_gpt_researcher_value_is_named_with_ours_as_the_way_out() -> None:
+    with pytest.raises(SettingsError) as caught:
+        Settings.load({"USER_AGENT": "Navigateur/1.0 (Montréal)"})
+    message = str(caught.value)
+    assert message.startswith("USER_AGENT='Navigateur/1.0 (Montréal)' is not valid")
+    assert "setting FULLTEXT_USER_AGENT overrides it for gptr-fulltext" in message
+    ours = Settings.load({"USER_AGENT": "Navigateur/1.0 (Montréal)", "FULLTEXT_USER_AGENT": "Ours/2"})
+    assert ours.user_agent == "Ours/2"
+    with pytest.raises(SettingsError, match=r"^user_agent='Bot\\tX' is not valid"):
+        Settings.load({}, user_agent="Bot\tX")
 
 
 def test_blank_values_mean_default() -> None:

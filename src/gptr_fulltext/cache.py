@@ -25,6 +25,8 @@ from gptr_fulltext.settings import Settings
 log = logging.getLogger("gptr_fulltext")
 
 # Settings that change what a page's verdict or text would be are part of the key; these do not.
+# The fetch policy (`allow_private`, `robots`) is part of it: a page one policy may read must never be
+# served from the cache to a stricter one, which would have refused to fetch it.
 _CALL_ONLY = frozenset(
     {
         "search",
@@ -37,8 +39,6 @@ _CALL_ONLY = frozenset(
         "max_chars",
         "preview_chars",
         "user_agent",
-        "allow_private",
-        "robots",
         "cache_ttl",
         "cache_mb",
         "cache_dir",

@@ -34,6 +34,7 @@ from rich.progress import (
 from rich.table import Table
 
 from gptr_fulltext import __version__
+from gptr_fulltext.fetch import FetchError, checked_url
 from gptr_fulltext.models import Candidate, Outcome
 from gptr_fulltext.pipeline import NOT_NEEDED, Report, cap_text, run
 from gptr_fulltext.settings import Settings, SettingsError
@@ -44,7 +45,7 @@ EPILOG = """\
 exit codes:
   0    search: results found; fetch/extract: every page full; serve: stopped cleanly
   1    nothing full: every candidate dropped (search) or a page judged thin or unreadable (fetch, extract)
-  2    usage or configuration error: bad option, invalid FULLTEXT_* value, unreadable file, port in use
+  2    usage or configuration error: bad option or URL, invalid FULLTEXT_* value, unreadable file, port in use
   3    search: the search backend failed or gave nothing in time
   130  interrupted
 
@@ -220,6 +221,10 @@ def _search(args: argparse.Namespace) -> int:
 
 def _fetch(args: argparse.Namespace) -> int:
     for url in args.urls:
+        try:
+            checked_url(url)
+        except FetchError as exc:
+            raise UsageError(exc.detail) from None
         parts = urlsplit(url)
         if parts.scheme not in ("http", "https") or not parts.hostname:
             raise UsageError(f"{url!r} is not an http(s) URL with a host")

@@ -73,9 +73,15 @@ class _Deflate:
 
     def __init__(self) -> None:
         self._inner: _Zlib | None = None
+        self._head = b""
 
     def decode(self, data: bytes, room: int) -> bytes:
         if self._inner is None:
+            # The zlib header is two bytes; zlib accepts one byte of anything, so decide on two.
+            self._head += data
+            if len(self._head) < 2:
+                return b""
+            data, self._head = self._head, b""
             wrapped = _Zlib(zlib.MAX_WBITS, "deflate")
             try:
                 output = wrapped.decode(data, room)

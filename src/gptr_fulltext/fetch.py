@@ -9,6 +9,7 @@ decodes the raw stream with bounded decoders, and stops reading as soon as it kn
 
 from __future__ import annotations
 
+import codecs
 import logging
 import time
 from collections.abc import AsyncIterator
@@ -25,6 +26,7 @@ from gptr_fulltext import runtime
 from gptr_fulltext.decoding import ACCEPT_ENCODING, DecodingError, decoder_for
 from gptr_fulltext.judge import judge_response
 from gptr_fulltext.models import Fetched
+from gptr_fulltext.pdf import is_pdf
 from gptr_fulltext.robots import MAX_BYTES as ROBOTS_MAX_BYTES
 from gptr_fulltext.robots import Robots
 from gptr_fulltext.safety import BlockedURL, check_scheme
@@ -109,6 +111,7 @@ class Session:
                 "Accept-Encoding": ACCEPT_ENCODING,
             },
             follow_redirects=False,
+            event_hooks={"response": [_check_location]},
         )
         self._per_host = settings.per_host
         self._hosts: dict[str, anyio.Semaphore] = {}
@@ -121,8 +124,9 @@ class Session:
     async def fetch(self, url: str, settings: Settings, deadline: float) -> Fetched:
         """GET `url` within `settings`' limits; `deadline` is the call's, on the `time.monotonic` clock.
 
-        Raises `FetchError` with a reason code: `timeout`, `blocked_url`, `robots`, `redirect_loop`,
-        `too_many_redirects`, `bad_encoding`, `compression_bomb`, `connect_error`, `network_error`.
+        Raises `FetchError` with a reason code: `timeout`, `bad_url`, `blocked_url`, `robots`,
+        `redirect_loop`, `too_many_redirects`, `bad_encoding`, `compression_bomb`, `connect_error`,
+        `network_error`.
         """
         started = time.monotonic()
         until = min(deadline, started + settings.page_timeout)
@@ -135,7 +139,7 @@ class Session:
     async def _follow(self, url: str, settings: Settings, until: float, cap: int, *, robots: bool) -> Fetched:
         started = time.monotonic()
         seen = {url}
-        current = url
+        current = checked_url(url)
         for _ in range(settings.max_redirects + 1):
             check_scheme(current)
             if robots and self._robots is not None:
@@ -144,7 +148,7 @@ class Session:
                     raise FetchError("robots", refusal)
             answer = await self._get(current, settings, until, cap)
             if isinstance(answer, _Redirect):
-                target = urljoin(current, answer.location)
+                target = checked_url(answer.location, current)
                 if target in seen:
                     raise FetchError("redirect_loop", f"redirect loop back to {target}")
                 seen.add(target)
@@ -223,6 +227,35 @@ class Session:
                 self._hosts.pop(host, None)  # idle: forget the host, so the table stays small
 
 
+def checked_url(url: str, base: str = "") -> str:
+    """`url`, or a redirect's Location `url` resolved against `base`, if it can be requested at all.
+
+    What fails here would fail later less readably, or escape as a bare `ValueError`: brackets that do
+    not close, a port past 65535 (httpx accepts those), a host name that is not valid IDNA. Raises
+    `FetchError('bad_url')` saying which URL and why.
+    """
+    try:
+        target = urljoin(base, url) if base else url
+        # Each raises for its part: urllib for brackets and ports, httpx (and idna's IDNAError, a
+        # ValueError) for the rest of the URL and the host name, which is only checked when decoded.
+        _ = urlsplit(target).port, httpx.URL(target).host
+    except (httpx.InvalidURL, ValueError) as exc:
+        what = f"the redirect to {url!r}" if base else repr(url)
+        raise FetchError("bad_url", f"{what} is not a valid URL: {exc}") from None
+    return target
+
+
+async def _check_location(response: httpx.Response) -> None:
+    """Response hook: a redirect's Location is checked before httpx parses it for `next_request`.
+
+    httpx does that even when not following redirects, and calls a bad Location a protocol error
+    (which `_get` would retry, as if the connection had dropped) or lets `idna`'s error escape.
+    """
+    location = response.headers.get("location")
+    if response.status_code in REDIRECTS and location:
+        checked_url(location, str(response.request.url))
+
+
 def failure(exc: Exception, settings: Settings) -> FetchError:
     """The reason code and a readable detail for an exception raised while fetching."""
     if isinstance(exc, TimeoutError):
@@ -293,10 +326,12 @@ def not_a_page(headers: httpx.Headers, head: bytes) -> bool:
     reading (an image, an archive, binary served as HTML). Error answers are not gated: the judge
     names them from the wording in their first `ERROR_BODY_BYTES`.
 
-    PDFs pass: they are documents, and extraction handles them.
+    PDFs pass: they are documents, and extraction handles them (the same test as extraction's, so a
+    PDF it would read is never cut here). So does UTF-16 text with its byte-order mark, whose every
+    other byte is a NUL that looks binary.
     """
     media_type = headers.get("content-type", "").split(";")[0].strip().lower()
-    if media_type == "application/pdf" or head.startswith(b"%PDF-"):
+    if is_pdf(media_type, head) or head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         return False
     verdict = judge_response(200, headers, head)
     return verdict is not None and not verdict.is_full

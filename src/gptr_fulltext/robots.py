@@ -36,7 +36,8 @@ class Robots:
     async def refusal(self, url: str, download: Download) -> str | None:
         """Why `url` may not be fetched (`None` when it may), loading its origin's rules if needed."""
         parts = urlsplit(url)
-        origin = f"{parts.scheme}://{parts.netloc}"
+        # Without user:password: robots.txt is the site's, and credentials are not sent to fetch it.
+        origin = f"{parts.scheme}://{parts.netloc.rpartition('@')[2]}"
         lock = self._loading[origin]
         try:
             async with lock:

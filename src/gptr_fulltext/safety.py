@@ -14,8 +14,10 @@ IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
 
 ALLOW_HINT = "set ALLOW_PRIVATE_URLS=true to allow private addresses"
 
-# IPv6 prefixes whose low 32 bits carry an IPv4 address: NAT64 well-known and local-use (RFC 6052, 8215).
-_NAT64 = (ipaddress.ip_network("64:ff9b::/96"), ipaddress.ip_network("64:ff9b:1::/48"))
+# The NAT64 well-known prefix carries a public IPv4 address in its low 32 bits (RFC 6052); it is judged
+# by that address. The local-use prefix (RFC 8215) is a network's own translator: never public.
+_NAT64 = ipaddress.ip_network("64:ff9b::/96")
+_NAT64_LOCAL = ipaddress.ip_network("64:ff9b:1::/48")
 _SHARED = ipaddress.ip_network("100.64.0.0/10")  # carrier-grade NAT (RFC 6598)
 # Checked in this order, so an address gets its most specific name.
 _KINDS = (
@@ -60,6 +62,8 @@ def non_public_kind(address: IPAddress) -> str | None:
     embedded = _embedded_ipv4(address)
     if embedded is not None:
         return non_public_kind(embedded)
+    if address in _NAT64_LOCAL:
+        return "local-use NAT64"
     for kind, attribute in _KINDS:
         if getattr(address, attribute, False):
             return kind
@@ -77,6 +81,6 @@ def _embedded_ipv4(address: IPAddress) -> ipaddress.IPv4Address | None:
         return address.ipv4_mapped
     if address.sixtofour is not None:
         return address.sixtofour
-    if any(address in prefix for prefix in _NAT64):
+    if address in _NAT64:
         return ipaddress.IPv4Address(int(address) & 0xFFFFFFFF)
     return None

@@ -7,6 +7,8 @@ installed plugin work. Unlike GPT Researcher, an unknown name is an error, never
 from __future__ import annotations
 
 import inspect
+import logging
+from functools import partial
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -15,6 +17,8 @@ import httpx
 
 from gptr_fulltext.models import Candidate
 from gptr_fulltext.settings import Settings
+
+log = logging.getLogger("gptr_fulltext")
 
 
 class SearchError(Exception):
@@ -39,21 +43,30 @@ async def find_candidates(
 async def _from_retriever(
     name: str, query: str, count: int, query_domains: list[str] | None
 ) -> list[dict[str, Any]]:
-    retriever_class = await anyio.to_thread.run_sync(_resolve, name)
-    try:
-        retriever = retriever_class(query, query_domains=query_domains or None)
-        rows = await anyio.to_thread.run_sync(
-            lambda: retriever.search(max_results=count), abandon_on_cancel=True
-        )
-    except Exception as exc:  # a third-party backend may raise anything; report it, never crash the run
-        raise SearchError(
-            f"search backend FULLTEXT_SEARCH={name!r} failed: {type(exc).__name__}: {exc}"
-        ) from exc
+    rows = await anyio.to_thread.run_sync(
+        partial(_search_with, name, query, count, query_domains), abandon_on_cancel=True
+    )
     if not isinstance(rows, list):
         raise SearchError(
             f"search backend FULLTEXT_SEARCH={name!r} returned {type(rows).__name__}, not a list of results"
         )
     return rows
+
+
+def _search_with(name: str, query: str, count: int, query_domains: list[str] | None) -> object:
+    """Resolve, construct and ask the backend, all in one worker thread the call's deadline can abandon.
+
+    Each step may block: the first resolution imports GPT Researcher (seconds), and constructors open
+    sessions (duckduckgo's DDGS); on the fetch loop they would hold up every call and the deadline.
+    """
+    retriever_class = _resolve(name)
+    try:
+        retriever = retriever_class(query, query_domains=query_domains or None)
+        return retriever.search(max_results=count)
+    except Exception as exc:  # a third-party backend may raise anything; report it, never crash the run
+        raise SearchError(
+            f"search backend FULLTEXT_SEARCH={name!r} failed: {type(exc).__name__}: {exc}"
+        ) from exc
 
 
 def _resolve(name: str) -> type:
@@ -106,7 +119,7 @@ def _candidates(rows: list[Any], count: int, query_domains: list[str] | None) ->
         if not isinstance(row, dict):
             continue
         url = str(row.get("href") or row.get("url") or row.get("link") or "").strip()
-        host = (urlsplit(url).hostname or "").lower()
+        host = _host(url)
         if not url.startswith(("http://", "https://")) or not host or url in seen:
             continue
         if domains and not any(host == d or host.endswith("." + d) for d in domains):
@@ -124,3 +137,17 @@ def _candidates(rows: list[Any], count: int, query_domains: list[str] | None) ->
         if len(candidates) >= count:
             break
     return candidates
+
+
+def _host(url: str) -> str:
+    """The URL's lower-case host; "" (the row is skipped) when the URL cannot be parsed.
+
+    A backend may return anything; one unparsable row must not cost the other results.
+    """
+    try:
+        parts = urlsplit(url)
+        _ = parts.port  # a port past 65535 raises only here
+    except ValueError as exc:
+        log.info("fulltext: skipping search result %r: not a valid URL (%s)", url, exc)
+        return ""
+    return (parts.hostname or "").lower()

@@ -15,6 +15,7 @@ import hmac
 import ipaddress
 import socket
 
+import anyio
 import uvicorn
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
@@ -34,26 +35,10 @@ class BadRequest(ValueError):
     """A request parameter is missing or invalid; the message says which and what is accepted."""
 
 
-class _Slots:
-    """How many searches may run at once. Checked and taken without awaiting, so one loop needs no lock."""
-
-    def __init__(self, limit: int) -> None:
-        self.limit = limit
-        self.in_use = 0
-
-    def take(self) -> bool:
-        if self.in_use >= self.limit:
-            return False
-        self.in_use += 1
-        return True
-
-    def give_back(self) -> None:
-        self.in_use -= 1
-
-
 def create_app(settings: Settings) -> Starlette:
     """The ASGI app: `/search` and `/healthz`, JSON errors everywhere."""
-    slots = _Slots(settings.serve_max_concurrent)
+    limit = settings.serve_max_concurrent
+    slots = anyio.CapacityLimiter(limit)  # taken without waiting: a request runs at once or gets a 503
 
     async def search(request: Request) -> Response:
         if not _authorized(request, settings.serve_token):
@@ -67,17 +52,19 @@ def create_app(settings: Settings) -> Starlette:
             query, max_results, query_domains = parse_search(dict(request.query_params), settings)
         except BadRequest as exc:
             return error_response(400, str(exc))
-        if not slots.take():
+        try:
+            slots.acquire_nowait()
+        except anyio.WouldBlock:
             return error_response(
                 503,
-                f"busy: {slots.limit} searches already running "
-                "(FULLTEXT_SERVE_MAX_CONCURRENT); retry shortly",
+                f"busy: {limit} searches already running (FULLTEXT_SERVE_MAX_CONCURRENT); retry shortly",
                 {"Retry-After": "1"},
             )
         try:
+            _room_to_wait(limit)
             report = await pipeline.run(query, max_results, query_domains=query_domains, settings=settings)
         finally:
-            slots.give_back()
+            slots.release()
         if report.error and not report.results:
             return error_response(502, report.error)
         return JSONResponse(
@@ -86,7 +73,12 @@ def create_app(settings: Settings) -> Starlette:
 
     async def healthz(_: Request) -> Response:
         return JSONResponse(
-            {"status": "ok", "version": __version__, "searches_running": slots.in_use, "limit": slots.limit}
+            {
+                "status": "ok",
+                "version": __version__,
+                "searches_running": slots.borrowed_tokens,
+                "limit": limit,
+            }
         )
 
     async def http_error(_: Request, exc: Exception) -> Response:
@@ -101,6 +93,17 @@ def create_app(settings: Settings) -> Starlette:
         routes=[Route("/search", search, methods=["GET"]), Route("/healthz", healthz, methods=["GET"])],
         exception_handlers={HTTPException: http_error, Exception: server_error},
     )
+
+
+def _room_to_wait(searches: int) -> None:
+    """Let this loop's worker threads outnumber the searches it admits.
+
+    `pipeline.run` waits for the fetch loop on a worker thread from the calling loop's default
+    limiter (40 threads); with FULLTEXT_SERVE_MAX_CONCURRENT above that, admitted searches would
+    queue silently for a thread, past GPT Researcher's timeout.
+    """
+    threads = anyio.to_thread.current_default_thread_limiter()
+    threads.total_tokens = max(threads.total_tokens, searches)
 
 
 def parse_search(params: dict[str, str], settings: Settings) -> tuple[str, int, list[str] | None]:

@@ -29,8 +29,8 @@ class SettingsError(ValueError):
 def _setting(default: Any, env: tuple[str, ...], doc: str, check: str = "", secret: bool = False) -> Any:
     """Declare one setting: its variables (first one set wins), a one-line doc, and its constraint.
 
-    `check` is one of: "" (any), ">0", ">=0", ">=1", "0..1", "choice:<a>|<b>". A `secret` is kept
-    out of `repr`.
+    `check` is one of: "" (any), ">0", ">=0", ">=1", "0..1", "choice:<a>|<b>", "header" (printable
+    ASCII: what an HTTP header value may hold). A `secret` is kept out of `repr`.
     """
     return field(default=default, repr=not secret, metadata={"env": env, "doc": doc, "check": check})
 
@@ -150,7 +150,9 @@ class Settings:
     user_agent: str = _setting(
         DEFAULT_USER_AGENT,
         ("FULLTEXT_USER_AGENT", "USER_AGENT"),
-        "User-Agent sent with every request; GPT Researcher's `USER_AGENT` is honoured when set.",
+        "User-Agent sent with every request (printable ASCII); GPT Researcher's `USER_AGENT` is "
+        "honoured when set.",
+        "header",
     )
     allow_private: bool = _setting(
         False,
@@ -232,7 +234,7 @@ class Settings:
             for var in f.metadata["env"]:
                 raw = env.get(var)
                 if raw is not None and raw.strip() != "":
-                    values[name] = _convert(f.type, raw.strip(), var, f.metadata["check"], f.default)
+                    values[name] = _from_env(f.type, raw.strip(), var, f.metadata, f.default)
                     break
         return cls(**values)
 
@@ -240,6 +242,18 @@ class Settings:
     def documented(cls) -> list[tuple[str, str, str]]:
         """(variables, default, doc) for every setting — the README table is checked against this."""
         return [(" / ".join(f.metadata["env"]), repr(f.default), f.metadata["doc"]) for f in fields(cls)]
+
+
+def _from_env(kind: Any, raw: str, var: str, metadata: Mapping[str, Any], default: Any) -> Any:
+    """`_convert` for an environment value; a bad value in GPT Researcher's variable (`USER_AGENT`)
+    also says that ours (`FULLTEXT_USER_AGENT`) takes precedence, for when theirs is meant for them."""
+    ours = metadata["env"][0]
+    try:
+        return _convert(kind, raw, var, metadata["check"], default)
+    except SettingsError as exc:
+        if var == ours:
+            raise
+        raise SettingsError(f"{exc}; setting {ours} overrides it for gptr-fulltext") from None
 
 
 def _convert(kind: Any, raw: Any, name: str, check: str, default: Any) -> Any:
@@ -302,6 +316,7 @@ def _satisfies(value: Any, check: str) -> bool:
         ">=0": lambda v: v >= 0,
         ">=1": lambda v: v >= 1,
         "0..1": lambda v: 0 <= v <= 1,
+        "header": lambda v: v.isascii() and v.isprintable(),
     }
     return bounds[check](value)
 
@@ -316,5 +331,6 @@ def _describe(kind: str, check: str) -> str:
         ">=0": " of 0 or more",
         ">=1": " of 1 or more",
         "0..1": " from 0 to 1",
+        "header": " of printable ASCII characters (no accents, control characters or line breaks)",
     }[check]
     return noun + limit
