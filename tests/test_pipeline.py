@@ -303,3 +303,30 @@ def test_extraction_after_the_deadline_is_skipped(articles: list[Page]) -> None:
     in_time = pipeline._extract_when_warm(warm, fetched, Settings(), time.monotonic() + 60)
     assert late is None
     assert in_time is not None and in_time.is_full
+
+
+def test_pages_are_extracted_one_at_a_time(
+    site: FixtureSite, articles: list[Page], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """libxml2 under trafilatura can crash the process when threads extract at once (upstream
+    trafilatura #840, #925), and the GIL gave two threads no speed-up: one extraction at a time."""
+    running = 0
+    most = 0
+    guard = threading.Lock()
+
+    def extract_counting(page: bytes, url: str | None = None, **options: Any) -> Any:
+        nonlocal running, most
+        with guard:
+            running += 1
+            most = max(most, running)
+        try:
+            time.sleep(0.05)  # widen the window two overlapping extractions would share
+            return extract(page, url, **options)
+        finally:
+            with guard:
+                running -= 1
+
+    monkeypatch.setattr("gptr_fulltext.pipeline.extract", extract_counting)
+    report = run_query(site, [p.id for p in articles], max_results=5)
+    assert len(report.results) == 5
+    assert most == 1

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import logging
 import math
-import os
 import sqlite3
 import threading
 import time
@@ -156,16 +155,15 @@ _CPU: RunVar[anyio.CapacityLimiter] = RunVar("gptr_fulltext_cpu")
 
 
 def _cpu_limiter() -> anyio.CapacityLimiter:
-    """One extraction-thread limiter per event loop, shared by every call on it.
+    """One extraction thread at a time per event loop, shared by every call on it.
 
-    Calls that share a loop (`gptr-fulltext serve`) would otherwise each start `cpu_count` parsing
-    threads at once; dozens of threads then starve the loop of the GIL and answers arrive seconds
-    after the deadline. (`_EXTRACTING` bounds the parsing itself, abandoned threads included.)
+    Extraction runs one at a time anyway (`_EXTRACTING`); this keeps calls that share a loop
+    (`gptr-fulltext serve`) from parking a thread per fetched page on that lock.
     """
     try:
         return _CPU.get()
     except LookupError:
-        limiter = anyio.CapacityLimiter(os.cpu_count() or 1)
+        limiter = anyio.CapacityLimiter(1)
         _CPU.set(limiter)
         return limiter
 
@@ -191,17 +189,19 @@ def _warmed_up(settings: Settings) -> threading.Thread:
     return runtime.loop_local("extraction warm-up", start)
 
 
-# Extraction slots for the whole process, held by the worker thread itself. anyio frees a limiter's
-# token when the call that started a thread is cancelled, but the abandoned thread goes on parsing:
-# without these, every deadline would let the next call add more parsing threads to the running ones.
-_EXTRACTING = threading.BoundedSemaphore(os.cpu_count() or 1)
+# One extraction at a time in the whole process. Threads extracting at once now and then crash the
+# process inside libxml2 (a "double free or corruption" abort, once in ~120 bench-fetch processes
+# here; trafilatura issues #840 and #925 report the same under concurrent extract() calls), and under
+# the GIL two extraction threads measured no faster than one. Held by the worker thread itself:
+# anyio frees a limiter's token when the awaiting call is cancelled, but the abandoned thread goes on.
+_EXTRACTING = threading.Lock()
 
 
 def _extract_when_warm(
     warm_up: threading.Thread, fetched: Fetched, settings: Settings, deadline: float
 ) -> Extraction | None:
-    """`extract` on a worker thread, once the warm-up's shared set-up is done and a slot is free;
-    `None`, without parsing, when the call's deadline has passed by then (no one would read it)."""
+    """`extract` on a worker thread, once the warm-up's shared set-up is done and no other extraction
+    runs; `None`, without parsing, when the call's deadline has passed by then (no one would read it)."""
     warm_up.join()
     with _EXTRACTING:
         if time.monotonic() >= deadline:
