@@ -91,3 +91,39 @@ def test_huge_pages_get_the_fast_pass_only(monkeypatch: pytest.MonkeyPatch) -> N
     assert tree is not None
     main_text(tree, "https://news.example/", markdown=True, visible_chars=maintext.ESCALATE_MAX_VISIBLE)
     assert len(passes) > 1  # the same page under the bound escalates: what the bound saves
+
+
+def _chunked_article(part_class: str, between: str) -> str:
+    paragraphs = [f"<p>Part {n}: {SENTENCE}</p>" for n in range(1, 7)]
+    chunks = "".join(
+        f'<div class="grid"><div class="{part_class}">{"".join(paragraphs[i : i + 2])}</div></div>{between}'
+        for i in range(0, 6, 2)
+    )
+    return f"<html><head><title>Ferry resumes</title></head><body><article>{chunks}</article></body></html>"
+
+
+def test_an_article_body_split_around_ads_is_read_whole_and_in_order() -> None:
+    from gptr_fulltext import Settings, extract
+
+    markup = _chunked_article("body__container article__body", '<div class="ad">Advertisement</div>')
+    text = extract(markup, "https://islands.example/ferry", settings=Settings(output_format="text")).text
+    assert [line.split(":")[0] for line in text.splitlines() if line] == [f"Part {n}" for n in range(1, 7)]
+    # Without the join, trafilatura keeps only the first container it finds: the premise of the fix.
+    tree = parse(markup)
+    assert tree is not None
+    alone = main_text(tree, "https://islands.example/ferry", markdown=False, visible_chars=2000)
+    assert alone is not None and "Part 3" not in (alone.raw_text or "")
+
+
+def test_repeated_containers_that_are_not_one_body_are_left_apart() -> None:
+    from gptr_fulltext.signals import inspect_html
+
+    article = _chunked_article("body__container article__body", "")
+    assert inspect_html(article).split_body == ("div", "body__container article__body")
+    # Teaser cards that each wrap an "article-body" blurb in a link of their own are not parts.
+    cards = "".join(
+        f'<div class="card"><a href="/story/{n}"><div class="article-body">Story {n}</div></a></div>'
+        for n in range(5)
+    )
+    assert inspect_html(f"<html><body><section>{cards}</section></body></html>").split_body is None
+    assert inspect_html(_chunked_article("sidebar-box", "")).split_body is None

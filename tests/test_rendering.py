@@ -54,3 +54,21 @@ def test_no_title_leaves_the_text_alone() -> None:
 )
 def test_plain_text_leaves_out_a_first_line_that_repeats_the_title(text: str, expected: str) -> None:
     assert without_headline(text, "'Mayor's plan' passes") == expected
+
+
+HEADLINE = "Ferry service to the islands resumes after repairs"
+
+
+def test_furniture_above_a_repeated_headline_goes_with_it() -> None:
+    promo = "Night mode is a new camera setting on this year's phones.\n## New laptops now available"
+    text = f"{promo}\n# {HEADLINE}\nThe ferry runs again from Monday."
+    assert without_headline(text, HEADLINE) == "The ferry runs again from Monday."
+    assert with_title(text, HEADLINE) == f"# {HEADLINE}\n\nThe ferry runs again from Monday."
+
+
+def test_text_above_a_repeated_headline_stays_when_it_is_long_or_the_title_is_vague() -> None:
+    long_intro = " ".join(["The council met on Monday to discuss the harbour."] * 10)  # 90 words
+    text = f"{long_intro}\n{HEADLINE}\nThe ferry runs again from Monday."
+    assert without_headline(text, HEADLINE) == text
+    short = "Intro line.\nUpdates\nMore text."
+    assert without_headline(short, "Updates") == short

@@ -67,7 +67,14 @@ def _extract_html(markup: str, url: str | None, headers: Mapping[str, str], sett
     tree = parse(markup)
     meta = page_metadata(tree, url) if tree is not None else Document()  # before main_text takes the tree
     document = (
-        main_text(tree, url, markdown, signals.visible_chars, discussion=signals.discussion)
+        main_text(
+            tree,
+            url,
+            markdown,
+            signals.visible_chars,
+            discussion=signals.discussion,
+            split_body=signals.split_body,
+        )
         if tree is not None
         else None
     )

@@ -84,15 +84,25 @@ def parse(markup: str) -> HtmlElement | None:
 
 
 def main_text(
-    tree: HtmlElement, url: str | None, markdown: bool, visible_chars: int, *, discussion: bool = False
+    tree: HtmlElement,
+    url: str | None,
+    markdown: bool,
+    visible_chars: int,
+    *,
+    discussion: bool = False,
+    split_body: tuple[str, str] | None = None,
 ) -> Document | None:
     """The main text of `tree`, or `None` when trafilatura finds no text. Takes `tree`: its scripts,
     styles, SVG, meta and link elements are deleted.
 
     A `discussion` (a Q&A page, a forum thread) goes through every step and keeps the longest text:
     the precise steps keep the question and drop the answers, whatever share of the page that is.
+    A `split_body` (tag, class) names an article body cut into sibling containers
+    (`signals.PageSignals.split_body`): its parts are joined into the first, which trafilatura reads.
     """
     _drop_unread(tree)
+    if split_body is not None:
+        _join_parts(tree, *split_body)
     best: Document | None = None
     for options, escalate_below in CASCADE:
         found = _trafilatura(tree, url, markdown, **options)
@@ -112,6 +122,19 @@ def _drop_unread(tree: HtmlElement) -> None:
     for element in list(tree.iter(_UNREAD)):
         if element.get("type") != "application/ld+json" and element.getparent() is not None:
             element.drop_tree()
+
+
+def _join_parts(tree: HtmlElement, tag: str, name: str) -> None:
+    """Move the content of every later `tag` element of class `name` into the first, in document
+    order (what lies between the parts, ads and asides, stays where it was)."""
+    first, *rest = tree.xpath(f"//{tag}[@class=$name]", name=name) or [None]
+    for part in rest:
+        if part in first.iterancestors():
+            return  # parsed differently from the pre-parse: nested, not split
+        continuation = first.makeelement(tag, {})
+        continuation.text, part.text = part.text, None
+        continuation.extend(part)
+        first.append(continuation)
 
 
 def _trafilatura(tree: HtmlElement, url: str | None, markdown: bool, **options: Any) -> Document | None:

@@ -5,8 +5,8 @@ every underscore, so `user_name` reads `user\\_name`. A model reading `raw_conte
 either, and the promise is markdown without stray HTML: those runs are rendered as plain text, and
 underscores inside a word — which CommonMark never reads as emphasis — are left unescaped.
 
-The body never opens with the page's headline: markdown puts the title in a heading in its place,
-plain text leaves it out.
+The body never opens with the page's headline, nor with the few lines of furniture an extractor can
+pick up above it: markdown puts the title in a heading in their place, plain text leaves it out.
 """
 
 from __future__ import annotations
@@ -17,11 +17,15 @@ from lxml.etree import _Element
 from trafilatura.utils import normalize_unicode
 from trafilatura.xml import xmltotxt
 
-from gptr_fulltext.textstats import match_key
+from gptr_fulltext.textstats import count_words, match_key
 
 # `hi` renditions trafilatura's markdown writes as inline HTML (`<u>`, `<sup>`, `<sub>`).
 _HTML_RENDITIONS = frozenset({"#u", "#sup", "#sub"})
 _INTRAWORD_ESCAPED_UNDERSCORE = re.compile(r"(?<=[^\W_])\\_(?=\w)")
+# Lines before the headline are page furniture the extractor picked up (a promo blurb, a breadcrumb,
+# a "now available" box) when they are this short and the headline is specific enough to recognise.
+FURNITURE_MAX_WORDS = 80
+_SPECIFIC_HEADLINE_CHARS = 20
 
 
 def render(body: _Element, markdown: bool) -> str:
@@ -42,10 +46,18 @@ def with_title(text: str, title: str | None) -> str:
 
 
 def without_headline(text: str, title: str | None) -> str:
-    """`text` without a first line that repeats `title`: the headline is not the body (plain text has no
-    heading; the title travels in its own field). Compared by letters and digits, so quotes, case and
-    markup do not hide a repeat; a table's first row stays, whatever it says."""
+    """`text` without the line that repeats `title` and what little stands before it: the headline is
+    not the body (plain text has no heading; the title travels in its own field), and a few lines
+    above it are furniture, not the article (`FURNITURE_MAX_WORDS`; only for a headline of
+    `_SPECIFIC_HEADLINE_CHARS` or more, which a short line of prose will not repeat). Compared by
+    letters and digits, so quotes, case and markup do not hide a repeat; a table row never counts."""
     key = match_key(title or "")
-    first_line, _, rest = text.lstrip().partition("\n")
-    is_headline = key and not first_line.startswith("|") and match_key(first_line) == key
-    return rest.lstrip() if is_headline else text
+    lines = text.lstrip().split("\n")
+    words = 0
+    for index, line in enumerate(lines):
+        if key and not line.startswith("|") and match_key(line) == key:
+            return "\n".join(lines[index + 1 :]).lstrip()
+        words += count_words(line)
+        if words > FURNITURE_MAX_WORDS or len(key) < _SPECIFIC_HEADLINE_CHARS:
+            break
+    return text

@@ -10,6 +10,7 @@ name the reason a page is thin.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
@@ -59,6 +60,13 @@ _LD_WORD_COUNT = re.compile(r'"wordCount"\s*:\s*"?(\d{1,9})\b')
 _DISCUSSION_TYPES = frozenset({"QAPage", "DiscussionForumPosting"})
 _DISCUSSION_MICRODATA = tuple(f"schema.org/{kind}" for kind in sorted(_DISCUSSION_TYPES))
 _LD_NOT_FREE = re.compile(r'"isAccessibleForFree"\s*:\s*"?(?:false|False|no)\b')
+# Class names of article-body containers (the vocabulary trafilatura's first body rule looks for).
+_BODY_CLASS = re.compile(
+    r"(?:article|entry|post|story|body)[-_]{0,2}(?:body|content|text|container)|articlebody|body-text",
+    re.IGNORECASE,
+)
+_BODY_CLASS_CANDIDATES = '[class*="body" i],[class*="content" i]'
+_CONTAINER_TAGS = frozenset({"div", "section", "article", "main"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +89,7 @@ class PageSignals:
     players: int = 0
     ld_types: frozenset[str] = frozenset()
     declared_words: int | None = None
+    split_body: tuple[str, str] | None = None
     regions: Regions = field(default_factory=Regions)
     html: str = field(default="", repr=False)  # the page itself, for vendor markup looked up on demand
 
@@ -173,6 +182,7 @@ def inspect_html(html: str) -> PageSignals:
             or "data-reactroot" in attributes
         ):
             empty_app_root = empty_app_root or not (node.text() or "").strip()
+    split_body = _split_body(tree)
     tree.strip_tags(_INVISIBLE_TAGS)
     body = tree.body
     visible = " ".join((body.text(separator=" ") if body is not None else "").split())
@@ -197,9 +207,41 @@ def inspect_html(html: str) -> PageSignals:
         declared_words=int(word_count.group(1))
         if (word_count := _LD_WORD_COUNT.search(linked_data))
         else None,
+        split_body=split_body,
         regions=regions,
         html=html,
     )
+
+
+def _split_body(tree: LexborHTMLParser) -> tuple[str, str] | None:
+    """The (tag, class) of an article body split into sibling containers, or `None`.
+
+    Sites that put ads or pull quotes between the parts of the text repeat the body container
+    (Wired's `body__container` chunks): same tag, same class, same parent or grandparent.
+    Trafilatura reads the first container its rules match, so it returns only the first part.
+    """
+    groups: dict[tuple[str, str], dict[int, LexborNode]] = {}
+    for node in tree.css(_BODY_CLASS_CANDIDATES):
+        tag, name = node.tag or "", node.attributes.get("class") or ""
+        if tag in _CONTAINER_TAGS and _BODY_CLASS.search(name):  # (once per selector it matches)
+            groups.setdefault((tag, name), {})[node.mem_id] = node
+    for key, nodes in groups.items():
+        if len(nodes) > 1 and (_same(nodes.values(), 1) or _same(nodes.values(), 2)):
+            return key
+    return None
+
+
+def _same(nodes: Iterable[LexborNode], generations: int) -> bool:
+    """Whether `nodes` share their ancestor `generations` up."""
+    ancestors = set()
+    for node in nodes:
+        ancestor: LexborNode | None = node
+        for _ in range(generations):
+            ancestor = ancestor.parent if ancestor is not None else None
+        if ancestor is None:
+            return False
+        ancestors.add(ancestor.mem_id)
+    return len(ancestors) == 1
 
 
 def has_challenge_markup(html: str) -> bool:
