@@ -131,7 +131,7 @@ def _join_parts(tree: HtmlElement, tag: str, name: str) -> None:
     for part in rest:
         if part in first.iterancestors():
             return  # parsed differently from the pre-parse: nested, not split
-        continuation = first.makeelement(tag, {})
+        continuation = first.makeelement("div", {})
         continuation.text, part.text = part.text, None
         continuation.extend(part)
         first.append(continuation)
