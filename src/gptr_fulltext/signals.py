@@ -4,7 +4,8 @@ Trafilatura tells us what the main text is; it cannot tell us *why* there is so 
 whether that text is an article or the consent dialog, the subscription box or the teaser cards it
 happened to pick. These facts — scripts versus markup, app-shell roots, vendor markup, password
 forms, players, structured data, and the page's non-article `regions` — are what lets the judge
-name the reason a page is thin.
+name the reason a page is thin. Two of them steer extraction instead, read here because this parse
+is already made: a page that declares itself a discussion, and a body split into sibling parts.
 """
 
 from __future__ import annotations
