@@ -55,7 +55,7 @@ class ResearchWeb:
 
     def full_text(self, url: str) -> str:
         """What the retriever must hand GPT Researcher for `url`: all of its main text, up to the cap."""
-        return cap_text(extract(self.articles[url].html(), url).text, MAX_CHARS)[0]
+        return cap_text(extract(self.articles[url].html(), url).content, MAX_CHARS)[0]
 
 
 @pytest.fixture

@@ -47,7 +47,7 @@ def test_fixture_extracts_as_a_full_page(case: dict[str, Any]) -> None:
     assert page.is_full, page.detail
     for phrase in case["expect"]:
         assert phrase in page.text
-    assert page.title is not None and page.title in page.text.split("\n", 1)[0]
+    assert page.title is not None and page.title in page.content.split("\n", 1)[0]
 
 
 def test_header_charset_that_garbles_the_text_loses_to_meta() -> None:

@@ -17,7 +17,8 @@ def test_full_article_from_bytes_and_from_text(corpus: dict[str, Page]) -> None:
     from_text = extract(page.body().decode("utf-8"))
     assert isinstance(from_bytes, Extraction)
     assert from_bytes.is_full and from_bytes.reason is None
-    assert from_bytes.title and from_bytes.text.startswith(f"# {from_bytes.title}")
+    assert from_bytes.title and from_bytes.title not in from_bytes.text.split("\n")[0]
+    assert from_bytes.content == f"# {from_bytes.title}\n\n{from_bytes.text}"
     assert from_bytes.words > 300
     assert from_text.text == from_bytes.text
 

@@ -60,8 +60,8 @@ def test_markdown_starts_with_the_title_and_keeps_structure_without_html() -> No
     )
     page = extract(article_page(body), "https://coastal.example/science/oysters")
     assert page.is_full, page.detail
-    assert page.text.startswith("# Oyster reefs help marshes recover\n")
-    assert page.text.count("Oyster reefs help marshes recover") == 1
+    assert page.content.startswith("# Oyster reefs help marshes recover\n")
+    assert page.content.count("Oyster reefs help marshes recover") == 1
     assert "## How the reefs were built" in page.text
     assert "- Concrete base seeded with larvae" in page.text
     assert re.search(r"\|\s*North\s*\|\s*9 mm\s*\|", page.text)
@@ -178,7 +178,7 @@ def test_hostile_declarations_do_not_cost_the_article(raw: bytes) -> None:
     page = extract(raw, "https://example.org/2024/oysters")
     assert page.is_full, page.detail
     # one accented letter on the page: detection may name another single-byte code page for it
-    assert "Oyster reefs" in page.text and (page.author or "").startswith("Maya Fern")
+    assert "Oyster reefs" in page.content and (page.author or "").startswith("Maya Fern")
 
 
 @pytest.mark.parametrize("label", ["rot13", "zip", "hex", "undefined", "no-such-charset"])

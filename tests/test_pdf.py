@@ -61,8 +61,8 @@ def test_pdf_by_content_type_is_extracted_with_metadata() -> None:
     page = extract(pdf, "https://example.org/download?id=7", headers={"Content-Type": "application/pdf"})
     assert page.is_full, page.detail
     assert page.reason is None
-    assert page.text.startswith("# Battery Report\n\n")
-    assert "Page 1 of the report." in page.text
+    assert page.text.startswith("Page 1 of the report.")
+    assert page.content.startswith("# Battery Report\n\nPage 1 of the report.")
     assert "Page 2 of the report." in page.text
     assert page.title == "Battery Report"
     assert page.author == "Ada Researcher"

@@ -57,7 +57,7 @@ def test_full_pages_in_rank_order_and_thin_pages_replaced(
     assert reasons(report)[:5] == ["http_status", None, "binary", None, None]
     for result, page in zip(report.results, articles, strict=False):
         expected = extract(page.body(), site.url_of(page.id), headers=page.headers)
-        assert result["raw_content"] == pipeline.cap_text(expected.text, Settings().max_chars)[0]
+        assert result["raw_content"] == pipeline.cap_text(expected.content, Settings().max_chars)[0]
         assert len(result["raw_content"]) > 400
 
 
@@ -149,7 +149,7 @@ def test_gzip_bodies_are_decoded_and_bombs_capped(site: FixtureSite, articles: l
     assert report.results[0]["url"] == zipped
     assert (
         report.results[0]["raw_content"]
-        == pipeline.cap_text(extract(articles[0].body(), zipped).text, Settings().max_chars)[0]
+        == pipeline.cap_text(extract(articles[0].body(), zipped).content, Settings().max_chars)[0]
     )
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 from lxml import etree
 
-from gptr_fulltext.rendering import render, with_title, without_headline
+from gptr_fulltext.models import Extraction
+from gptr_fulltext.rendering import render, without_headline
 
 
 def test_underline_superscript_subscript_render_as_plain_text() -> None:
@@ -27,20 +28,26 @@ def test_escapes_that_matter_stay() -> None:
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("First paragraph.", "# Title\n\nFirst paragraph."),
-        ("# Title\n\nFirst paragraph.", "# Title\n\nFirst paragraph."),
-        ("Title\nFirst paragraph.", "# Title\n\nFirst paragraph."),
-        ("## Title\n\nFirst paragraph.", "# Title\n\nFirst paragraph."),
-        ("    indented first line", "# Title\n\nindented first line"),
-        ("‘Title’\nFirst paragraph.", "# Title\n\nFirst paragraph."),
+        ("First paragraph.", "First paragraph."),
+        ("# Title\n\nFirst paragraph.", "First paragraph."),
+        ("Title\nFirst paragraph.", "First paragraph."),
+        ("## Title\n\nFirst paragraph.", "First paragraph."),
+        ("    indented first line", "indented first line"),
+        ("‘Title’\nFirst paragraph.", "First paragraph."),
     ],
 )
-def test_markdown_starts_with_the_title_heading_once(text: str, expected: str) -> None:
-    assert with_title(text, "Title") == expected
+def test_markdown_content_starts_with_the_title_heading_once(text: str, expected: str) -> None:
+    body = without_headline(text, "Title")
+    assert body.lstrip() == expected
+    page = Extraction(text=body.lstrip(), title="Title", is_full=True, reason=None, markdown=True)
+    assert page.content == f"# Title\n\n{expected}"
 
 
-def test_no_title_leaves_the_text_alone() -> None:
-    assert with_title("First paragraph.", None) == "First paragraph."
+def test_no_title_or_plain_text_leaves_the_text_alone() -> None:
+    untitled = Extraction(text="First paragraph.", title=None, is_full=True, reason=None, markdown=True)
+    assert untitled.content == "First paragraph."
+    plain = Extraction(text="First paragraph.", title="Title", is_full=True, reason=None, markdown=False)
+    assert plain.content == "First paragraph."
 
 
 @pytest.mark.parametrize(
@@ -63,7 +70,6 @@ def test_furniture_above_a_repeated_headline_goes_with_it() -> None:
     promo = "Night mode is a new camera setting on this year's phones.\n## New laptops now available"
     text = f"{promo}\n# {HEADLINE}\nThe ferry runs again from Monday."
     assert without_headline(text, HEADLINE) == "The ferry runs again from Monday."
-    assert with_title(text, HEADLINE) == f"# {HEADLINE}\n\nThe ferry runs again from Monday."
 
 
 def test_text_above_a_repeated_headline_stays_when_it_is_long_or_the_title_is_vague() -> None:

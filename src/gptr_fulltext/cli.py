@@ -311,7 +311,7 @@ def _print_records(records: list[dict[str, Any]], args: argparse.Namespace) -> b
 def verdict_record(outcome: Outcome, settings: Settings) -> dict[str, Any]:
     """One fetched URL as a JSON-ready verdict; `raw_content` only for full pages."""
     extraction = outcome.extraction
-    full_text = extraction.text if outcome.kept and extraction else None
+    full_text = extraction.content if outcome.kept and extraction else None
     return {
         "url": outcome.candidate.url,
         "final_url": outcome.final_url or outcome.candidate.url,

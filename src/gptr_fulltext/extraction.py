@@ -24,7 +24,7 @@ from gptr_fulltext.maintext import main_text, parse
 from gptr_fulltext.metadata import byline, clean_title, page_language, page_metadata
 from gptr_fulltext.models import Extraction
 from gptr_fulltext.pdf import is_pdf, read_pdf
-from gptr_fulltext.rendering import render, with_title, without_headline
+from gptr_fulltext.rendering import render, without_headline
 from gptr_fulltext.settings import Settings
 from gptr_fulltext.signals import PageSignals, inspect_html
 from gptr_fulltext.textstats import count_words
@@ -89,7 +89,7 @@ def _extract_html(markup: str, url: str | None, headers: Mapping[str, str], sett
     words = count_words(body)
     verdict = judge_page(signals, body, settings, title=title)
     return Extraction(
-        text=with_title(body, title) if markdown else without_headline(body, title),
+        text=without_headline(body, title),
         title=title,
         is_full=verdict.is_full,
         reason=verdict.reason,
@@ -103,6 +103,7 @@ def _extract_html(markup: str, url: str | None, headers: Mapping[str, str], sett
         language=page_language(signals.language, headers),
         description=meta.description,
         fingerprint=_fingerprint(title, body) if verdict.is_full else None,
+        markdown=markdown,
     )
 
 
@@ -119,9 +120,8 @@ def _extract_pdf(
     else:
         verdict = judge_page(PageSignals(), pdf.text, settings, title=pdf.title)
     partial = pdf.pages_read < pdf.pages_total
-    markdown = settings.output_format == "markdown"
     return Extraction(
-        text=with_title(pdf.text, pdf.title) if markdown else without_headline(pdf.text, pdf.title),
+        text=without_headline(pdf.text, pdf.title),
         title=pdf.title,
         is_full=verdict.is_full,
         reason=verdict.reason,
@@ -132,6 +132,7 @@ def _extract_pdf(
         date=pdf.date,
         language=page_language(None, headers),
         fingerprint=_fingerprint(pdf.title, pdf.text) if verdict.is_full else None,
+        markdown=settings.output_format == "markdown",
     )
 
 

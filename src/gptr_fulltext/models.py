@@ -38,7 +38,9 @@ class Fetched:
 class Extraction:
     """A page's main text and metadata, with the judge's verdict.
 
-    `text` is what becomes `raw_content` (before the length cap); `''` when nothing was extracted.
+    `text` is the page's main text, markdown when `markdown` is set, else plain; `''` when nothing
+    was extracted. It never carries the title, which has its own field: `content` puts the two
+    together as GPT Researcher gets them in `raw_content` (before the length cap).
     `is_full` is the verdict; `reason` names why a page is thin (`None` when full) and `detail`
     says it in words a person can act on. `fingerprint` is the Simhash (hex) of a full page's main
     text, which finds near-duplicates among the results of one call.
@@ -58,6 +60,15 @@ class Extraction:
     language: str | None = None
     description: str | None = None
     fingerprint: str | None = None
+    markdown: bool = False
+
+    @property
+    def content(self) -> str:
+        """The text as `raw_content` carries it: markdown opens with the title as a `#` heading, so
+        a model reading only `raw_content` knows which page it reads; plain text is the text alone."""
+        if self.markdown and self.title and self.text:
+            return f"# {self.title.strip()}\n\n{self.text}"
+        return self.text
 
 
 @dataclass(frozen=True, slots=True)

@@ -465,7 +465,7 @@ def to_result(outcome: Outcome, settings: Settings) -> dict[str, Any]:
     extraction = outcome.extraction
     assert extraction is not None, "only kept outcomes become results"
     url = outcome.final_url or outcome.candidate.url
-    raw_content, truncated = cap_text(extraction.text, settings.max_chars)
+    raw_content, truncated = cap_text(extraction.content, settings.max_chars)
     return {
         "url": url,
         "href": url,
@@ -494,11 +494,8 @@ def cap_text(text: str, limit: int) -> tuple[str, bool]:
 
 
 def preview(extraction: Extraction, limit: int) -> str:
-    """A short plain preview of the main text, without the title heading."""
-    lines = extraction.text.split("\n")
-    if lines and lines[0].startswith("# "):
-        lines = lines[1:]
-    flat = " ".join(" ".join(lines).split())
+    """A short plain preview of the main text (without the title, which results carry apart)."""
+    flat = " ".join(extraction.text.split())
     if len(flat) <= limit:
         return flat
     cut = flat.rfind(" ", 0, limit)

@@ -6,7 +6,8 @@ either, and the promise is markdown without stray HTML: those runs are rendered 
 underscores inside a word — which CommonMark never reads as emphasis — are left unescaped.
 
 The body never opens with the page's headline, nor with the few lines of furniture an extractor can
-pick up above it: markdown puts the title in a heading in their place, plain text leaves it out.
+pick up above it: the title travels in its own field (`Extraction.content` makes it the heading of
+the markdown GPT Researcher reads).
 """
 
 from __future__ import annotations
@@ -38,16 +39,9 @@ def render(body: _Element, markdown: bool) -> str:
     return _INTRAWORD_ESCAPED_UNDERSCORE.sub("_", text) if markdown else text
 
 
-def with_title(text: str, title: str | None) -> str:
-    """Markdown that starts with the page title as a `#` heading, in place of a first line that repeats it."""
-    if not title or not text:
-        return text
-    return f"# {title.strip()}\n\n{without_headline(text, title).lstrip()}"
-
-
 def without_headline(text: str, title: str | None) -> str:
     """`text` without the line that repeats `title` and what little stands before it: the headline is
-    not the body (plain text has no heading; the title travels in its own field), and a few lines
+    not the body (the title travels in its own field), and a few lines
     above it are furniture, not the article (`FURNITURE_MAX_WORDS`; only for a headline of
     `_SPECIFIC_HEADLINE_CHARS` or more, which a short line of prose will not repeat). Compared by
     letters and digits, so quotes, case and markup do not hide a repeat; a table row never counts."""
