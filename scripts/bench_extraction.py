@@ -290,7 +290,8 @@ def main(argv: list[str] | None = None) -> int:
         "--only",
         nargs="+",
         metavar="NAME",
-        help="run only these extractors besides ours (ours-text, ours-raw, trafilatura, traf-no-comments, gptr-bs)",
+        help="run only these extractors besides ours "
+        "(ours-text, ours-raw, trafilatura, traf-no-comments, gptr-bs)",
     )
     parser.add_argument("--worst", type=int, default=10, help="list this many worst pages of ours")
     parser.add_argument(

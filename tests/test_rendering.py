@@ -1,4 +1,5 @@
-"""Rendering trafilatura's XML: markdown without inline HTML or needless escapes; the title heading."""
+"""Rendering trafilatura's XML: markdown without inline HTML or needless escapes; no headline, byline or
+dateline in the text; the title heading of `content`."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import pytest
 from lxml import etree
 
 from gptr_fulltext.models import Extraction
-from gptr_fulltext.rendering import render, without_headline
+from gptr_fulltext.rendering import drop_opening_headline, render, without_dateline, without_headline
 
 
 def test_underline_superscript_subscript_render_as_plain_text() -> None:
@@ -16,6 +17,13 @@ def test_underline_superscript_subscript_render_as_plain_text() -> None:
     )
     text = render(body, markdown=True)
     assert text.strip() == "Use only 104 cells of H2O and **stir** the sample_id column."
+
+
+def test_a_line_of_underscores_stays_a_rule_not_escapes() -> None:
+    body = etree.fromstring("<body><p>First part.</p><p>___</p><p>More AP news: see_also.</p></body>")
+    text = render(body, markdown=True)
+    assert "\n___\n" in f"\n{text}\n"
+    assert "\\_" not in text
 
 
 def test_escapes_that_matter_stay() -> None:
@@ -78,3 +86,69 @@ def test_text_above_a_repeated_headline_stays_when_it_is_long_or_the_title_is_va
     assert without_headline(text, HEADLINE) == text
     short = "Intro line.\nUpdates\nMore text."
     assert without_headline(short, "Updates") == short
+
+
+def _body(first: str) -> etree._Element:
+    return etree.fromstring(f"<body>{first}<p>The council voted on Tuesday night.</p></body>")
+
+
+@pytest.mark.parametrize(
+    ("heading", "title"),
+    [
+        ("Is Football Violence a Crime?", "Opinion | Is Football Violence a Crime?"),
+        ("Two prison officers charged over Epstein's death", "Prison officers charged in Epstein's death"),
+        ("老舗和菓子店が新作を発表", "老舗和菓子店が新作を発表 - 京都新聞"),
+    ],
+)
+def test_an_opening_h1_that_names_the_story_is_dropped(heading: str, title: str) -> None:
+    body = _body(f"<head rend='h1'>{heading}</head>")
+    drop_opening_headline(body, title)
+    assert render(body, markdown=True).strip() == "The council voted on Tuesday night."
+
+
+@pytest.mark.parametrize(
+    ("first", "title"),
+    [
+        ("<head rend='h1'>Bike lanes for Harbor Street</head>", "Port Alder Gazette"),  # generic title
+        ("<head rend='h1'>Bike lanes for Harbor Street</head>", None),
+        ("<head rend='h2'>Bike lanes for Harbor Street</head>", "Bike lanes for Harbor Street"),  # not h1
+        ("<p>Bike lanes for Harbor Street</p>", "Bike lanes for Harbor Street"),
+    ],
+)
+def test_other_openings_stay(first: str, title: str | None) -> None:
+    body = _body(first)
+    drop_opening_headline(body, title)
+    assert "Bike lanes for Harbor Street" in render(body, markdown=True)
+
+
+BODY = "The council voted 4-3 on Tuesday night to build protected bike lanes."
+
+
+@pytest.mark.parametrize(
+    "opening",
+    [
+        "By Jane Doe",
+        "**By JERUSALEM POST STAFF**",
+        "November 20, 2019 - 11:28 AMT",
+        "NOVEMBER 20, 2019 10:43",
+        "5:45 AM PST 11/20/2019 by Patrick Shanley",
+        "By Jane Doe\nNovember 20, 2019 10:43",
+        "quarta-feira, 20 de novembro de 2019 às 20:13",
+    ],
+)
+def test_an_opening_byline_or_dateline_is_dropped(opening: str) -> None:
+    assert without_dateline(f"{opening}\n\n{BODY}", "2019-11-20") == BODY
+
+
+@pytest.mark.parametrize(
+    ("opening", "date"),
+    [
+        ("On November 20, 2019 the council met.", "2019-11-20"),  # a sentence that names the date
+        ("November 20, 2019 - 11:28 AMT", "2019-11-21"),  # not the page's date
+        ("November 20, 2019 - 11:28 AMT", None),
+        ("By the harbour, a new lane opens for cyclists and walkers alike", "2019-11-20"),  # prose
+    ],
+)
+def test_openings_that_are_not_datelines_stay(opening: str, date: str | None) -> None:
+    text = f"{opening}\n\n{BODY}"
+    assert without_dateline(text, date) == text

@@ -23,10 +23,18 @@ from gptr_fulltext.textstats import count_words, match_key
 # `hi` renditions trafilatura's markdown writes as inline HTML (`<u>`, `<sup>`, `<sub>`).
 _HTML_RENDITIONS = frozenset({"#u", "#sup", "#sub"})
 _INTRAWORD_ESCAPED_UNDERSCORE = re.compile(r"(?<=[^\W_])\\_(?=\w)")
+_ESCAPED_UNDERSCORE_RULE = re.compile(r"^(?:\\_){3,}$", re.MULTILINE)  # a line of underscores: a rule
 # Lines before the headline are page furniture the extractor picked up (a promo blurb, a breadcrumb,
 # a "now available" box) when they are this short and the headline is specific enough to recognise.
 FURNITURE_MAX_WORDS = 80
 _SPECIFIC_HEADLINE_CHARS = 20
+_WORDS = re.compile(r"[^\W_]+")
+_SHARED_WORDS = 0.6
+_OPENING_LINES = 4
+_DATELINE_MAX_WORDS = 15
+_DATELINE_DIGIT_SHARE = 0.3
+_BYLINE = re.compile(r"By(?:\s+[^\W\d_][\w.'’-]*){1,5}$")
+_SENTENCE_END = re.compile(r"[.!?]\s*$")
 
 
 def render(body: _Element, markdown: bool) -> str:
@@ -36,7 +44,58 @@ def render(body: _Element, markdown: bool) -> str:
             if element.get("rend") in _HTML_RENDITIONS:
                 del element.attrib["rend"]
     text = normalize_unicode(xmltotxt(body, markdown))
-    return _INTRAWORD_ESCAPED_UNDERSCORE.sub("_", text) if markdown else text
+    if not markdown:
+        return text
+    return _ESCAPED_UNDERSCORE_RULE.sub("___", _INTRAWORD_ESCAPED_UNDERSCORE.sub("_", text))
+
+
+def drop_opening_headline(body: _Element, title: str | None) -> None:
+    """Delete a level-1 heading that opens `body` when it names the page's story as `title` does.
+
+    An `h1` above everything else in the main text is the page's headline, often worded apart from
+    the `<title>` or `og:title` (an SEO title, a rubric, a shorter or longer form): the title field
+    carries it. Only when the two share most words, so a page whose `h1` is the one real name of
+    the page keeps it when its title is generic."""
+    first = next(iter(body), None)
+    if first is None or first.tag != "head" or first.get("rend") != "h1" or (body.text or "").strip():
+        return
+    if _names_the_same(" ".join(first.itertext()), title or ""):
+        first.getparent().remove(first)  # a heading has no tail worth keeping: text follows in its own blocks
+
+
+def _names_the_same(headline: str, title: str) -> bool:
+    """Whether most words of the shorter of two headlines are in the other (letters and digits; a
+    headline without spaces, as in Chinese and Japanese, by one containing the other)."""
+    words, title_words = set(_WORDS.findall(headline.lower())), set(_WORDS.findall(title.lower()))
+    if not words or not title_words:
+        return False
+    if len(words) == 1 or len(title_words) == 1:
+        key, title_key = match_key(headline), match_key(title)
+        return bool(key and title_key) and (key in title_key or title_key in key)
+    return len(words & title_words) >= _SHARED_WORDS * min(len(words), len(title_words))
+
+
+def without_dateline(text: str, date: str | None) -> str:
+    """`text` without the byline and dateline lines that open it: "By Jane Doe", "November 20, 2019
+    10:43", "5:45 AM PST 11/19/2019 by Jane Doe". A dateline is a short line that names the page's
+    `date` (its year and day of month) and is mostly numbers; a byline is a few words after "By".
+    Prose that mentions the date ("On November 20, 2019 the council voted.") is neither."""
+    lines = text.lstrip().split("\n")
+    start = 0
+    for line in lines[:_OPENING_LINES]:
+        if line.strip() and not _is_dateline(line, date) and not _BYLINE.match(line.strip(" *_#")):
+            break
+        start += 1
+    return "\n".join(lines[start:]).lstrip() if start else text
+
+
+def _is_dateline(line: str, date: str | None) -> bool:
+    tokens = _WORDS.findall(line)
+    if not date or not tokens or len(tokens) > _DATELINE_MAX_WORDS or _SENTENCE_END.search(line):
+        return False
+    numbers = {token.lstrip("0") for token in tokens if token.isdigit()}
+    year, day = date[:4], date.rsplit("-", 1)[-1].lstrip("0")  # htmldate's form: YYYY-MM-DD
+    return year in numbers and day in numbers and len(numbers) >= _DATELINE_DIGIT_SHARE * len(tokens)
 
 
 def without_headline(text: str, title: str | None) -> str:
