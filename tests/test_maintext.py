@@ -127,3 +127,43 @@ def test_repeated_containers_that_are_not_one_body_are_left_apart() -> None:
     )
     assert inspect_html(f"<html><body><section>{cards}</section></body></html>").split_body is None
     assert inspect_html(_chunked_article("sidebar-box", "")).split_body is None
+
+
+def _post(topic: str, sentences: int = 3) -> str:
+    line = f"The {topic} story goes on with details that only readers of the {topic} post would need. "
+    return f"<article class='post'><h2>{topic.title()} news</h2><p>{line * sentences}</p></article>"
+
+
+def _page(body: str) -> str:
+    return f"<html><head><title>Ferry resumes</title></head><body><main>{body}</main></body></html>"
+
+
+def test_related_posts_nested_after_a_complete_article_are_not_its_text() -> None:
+    from gptr_fulltext import extract
+
+    main = "".join(f"<p>{SENTENCE} Paragraph {n} adds its own facts.</p>" for n in range(6))
+    related = "".join(_post(topic) for topic in ("harvest", "election", "festival"))
+    page = extract(
+        _page(
+            f"<article class='post entry'><h1>Ferry resumes</h1>{main}</article>"
+            f"<article class='post postbox'><h3>You may also like</h3>{related}</article>"
+        ),
+        "https://islands.example/ferry",
+    )
+    assert page.is_full, page.detail
+    assert page.text.count("The ferry service between the two islands resumed") == 6
+    assert "harvest" not in page.text and "festival" not in page.text
+
+
+def test_a_live_blog_of_nested_entries_keeps_every_entry() -> None:
+    from gptr_fulltext import extract
+
+    topics = ("harbour", "pier", "timetable", "tickets", "weather")
+    entries = "".join(_post(topic, 4) for topic in topics)
+    page = extract(
+        _page(f"<article class='liveblog'><h1>Ferry resumes: live</h1><p>Updates.</p>{entries}</article>"),
+        "https://islands.example/live",
+    )
+    assert page.is_full, page.detail
+    for topic in topics:
+        assert f"The {topic} story goes on" in page.text

@@ -63,6 +63,7 @@ _FAILURES = (LxmlError, RecursionError, ValueError, TypeError, AttributeError)
 # cascade exists for — threads, FAQs, articles the fast rules cut short — measured 18,000 at most
 # (all 314 benchmark and corpus pages: 56,517 at most).
 ESCALATE_MAX_VISIBLE = 100_000
+RELATED_AFTER_WORDS = 100
 CASCADE: tuple[tuple[dict[str, Any], float], ...] = (
     ({"fast": True, "favor_precision": True}, 0.25),
     ({"fast": False, "favor_precision": True}, 0.10),
@@ -101,6 +102,7 @@ def main_text(
     (`signals.PageSignals.split_body`): its parts are joined into the first, which trafilatura reads.
     """
     _drop_unread(tree)
+    _drop_related_posts(tree)
     if split_body is not None:
         _join_parts(tree, *split_body)
     best: Document | None = None
@@ -122,6 +124,36 @@ def _drop_unread(tree: HtmlElement) -> None:
     for element in list(tree.iter(_UNREAD)):
         if element.get("type") != "application/ld+json" and element.getparent() is not None:
             element.drop_tree()
+
+
+def _drop_related_posts(tree: HtmlElement) -> None:
+    """Delete lists of posts nested in an article after a complete one: related posts.
+
+    Articles nested in an article are, in HTML's terms, related to it: comments, or a "you may also
+    like" list of other posts with their full text, which trafilatura then reads as the article's own
+    continuation. A group of two or more sibling articles nested in another goes when an article
+    outside that group, earlier in the page, holds `RELATED_AFTER_WORDS` or more words. A live blog,
+    whose entries are nested articles and the whole story, has no such complete article before them.
+    """
+    groups: dict[HtmlElement, list[HtmlElement]] = {}
+    for article in tree.iter("article"):
+        parent = article.getparent()
+        if parent is not None and next(article.iterancestors("article"), None) is not None:
+            groups.setdefault(parent, []).append(article)
+    for posts in groups.values():
+        if len(posts) >= 2 and _complete_article_before(tree, posts[0]):
+            for post in posts:
+                post.drop_tree()
+
+
+def _complete_article_before(tree: HtmlElement, first_post: HtmlElement) -> bool:
+    containers = set(first_post.iterancestors("article"))
+    for article in tree.iter("article"):
+        if article is first_post:
+            return False
+        if article not in containers and len(article.text_content().split()) >= RELATED_AFTER_WORDS:
+            return True
+    return False
 
 
 def _join_parts(tree: HtmlElement, tag: str, name: str) -> None:
