@@ -296,11 +296,9 @@ def test_articles_whose_template_names_the_home_page_as_canonical_stay_apart(
 
 def test_extraction_after_the_deadline_is_skipped(articles: list[Page]) -> None:
     """A worker that gets its turn after the call ended does not parse for no one."""
-    warm = threading.Thread(target=lambda: None)
-    warm.start()
     fetched = Fetched("https://e.example/a", "https://e.example/a", 200, {}, articles[0].body())
-    late = pipeline._extract_when_warm(warm, fetched, Settings(), time.monotonic() - 1)
-    in_time = pipeline._extract_when_warm(warm, fetched, Settings(), time.monotonic() + 60)
+    late = pipeline._extract_in_turn(fetched, Settings(), time.monotonic() - 1)
+    in_time = pipeline._extract_in_turn(fetched, Settings(), time.monotonic() + 60)
     assert late is None
     assert in_time is not None and in_time.is_full
 

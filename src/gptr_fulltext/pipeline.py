@@ -15,7 +15,6 @@ import time
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from functools import partial
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -107,7 +106,6 @@ async def _run(
     on_outcome: Callable[[Outcome], None] | None,
 ) -> Report:
     started = time.monotonic()
-    _warmed_up(settings)
     max_results = max(int(max_results), 0)
     candidates: list[Candidate] = []
     outcomes: dict[int, Outcome] = {}
@@ -168,27 +166,6 @@ def _cpu_limiter() -> anyio.CapacityLimiter:
         return limiter
 
 
-# A short page at an IP address takes the lazily initialised paths of trafilatura (justext's
-# stoplists for all languages, the TLD table, readability): 0.15-0.5 s on first use.
-_WARM_UP_PAGE = b"<html><head><title>Warm-up</title></head><body><div>A notice.</div><div>A line.</div>"
-
-
-def _warmed_up(settings: Settings) -> threading.Thread:
-    """Extraction's one-time start-up, paid once per process on a spare thread while the first call
-    waits on the network; extractions wait for it rather than doing the same set-up twice."""
-
-    def start() -> threading.Thread:
-        thread = threading.Thread(
-            target=partial(extract, _WARM_UP_PAGE, "http://127.0.0.1/warm-up", settings=settings),
-            name="gptr-fulltext-warm-up",
-            daemon=True,
-        )
-        thread.start()
-        return thread
-
-    return runtime.loop_local("extraction warm-up", start)
-
-
 # One extraction at a time in the whole process. Threads extracting at once now and then crash the
 # process inside libxml2 (a "double free or corruption" abort, once in ~120 bench-fetch processes
 # here; trafilatura issues #840 and #925 report the same under concurrent extract() calls), and under
@@ -197,12 +174,14 @@ def _warmed_up(settings: Settings) -> threading.Thread:
 _EXTRACTING = threading.Lock()
 
 
-def _extract_when_warm(
-    warm_up: threading.Thread, fetched: Fetched, settings: Settings, deadline: float
-) -> Extraction | None:
-    """`extract` on a worker thread, once the warm-up's shared set-up is done and no other extraction
-    runs; `None`, without parsing, when the call's deadline has passed by then (no one would read it)."""
-    warm_up.join()
+def _extract_in_turn(fetched: Fetched, settings: Settings, deadline: float) -> Extraction | None:
+    """`extract` on a worker thread once no other extraction runs; `None`, without parsing, when the
+    call's deadline has passed by then (no one would read it).
+
+    Trafilatura's first-use set-up (justext's stoplists, the TLD table) is paid by the first page
+    that needs it: ~30 ms, ~150 ms more for the first page its fast pass does not settle. Doing it
+    ahead on a spare thread made every first call 0.12-0.2 s slower (docs/benchmarks.md, Fetching):
+    that thread held the GIL while the fetch loop connected, and the first page waited for it."""
     with _EXTRACTING:
         if time.monotonic() >= deadline:
             return None
@@ -283,8 +262,7 @@ async def _fetch_and_judge(
         return _judged(candidate, cached.extraction, cached.final_url, False, settings, started)
     fetched = await session.fetch(candidate.url, settings, deadline)
     extraction = await anyio.to_thread.run_sync(
-        _extract_when_warm,
-        _warmed_up(settings),
+        _extract_in_turn,
         fetched,
         settings,
         deadline,

@@ -60,7 +60,8 @@ def drop_opening_headline(body: _Element, title: str | None) -> None:
     if first is None or first.tag != "head" or first.get("rend") != "h1" or (body.text or "").strip():
         return
     if _names_the_same(" ".join(first.itertext()), title or ""):
-        first.getparent().remove(first)  # a heading has no tail worth keeping: text follows in its own blocks
+        body.text = first.tail  # loose text after the heading, if any, stays
+        body.remove(first)
 
 
 def _names_the_same(headline: str, title: str) -> bool:
@@ -93,17 +94,17 @@ def _is_dateline(line: str, date: str | None) -> bool:
     tokens = _WORDS.findall(line)
     if not date or not tokens or len(tokens) > _DATELINE_MAX_WORDS or _SENTENCE_END.search(line):
         return False
-    numbers = {token.lstrip("0") for token in tokens if token.isdigit()}
+    numbers = [token.lstrip("0") for token in tokens if token.isdigit()]
     year, day = date[:4], date.rsplit("-", 1)[-1].lstrip("0")  # htmldate's form: YYYY-MM-DD
     return year in numbers and day in numbers and len(numbers) >= _DATELINE_DIGIT_SHARE * len(tokens)
 
 
 def without_headline(text: str, title: str | None) -> str:
     """`text` without the line that repeats `title` and what little stands before it: the headline is
-    not the body (the title travels in its own field), and a few lines
-    above it are furniture, not the article (`FURNITURE_MAX_WORDS`; only for a headline of
-    `_SPECIFIC_HEADLINE_CHARS` or more, which a short line of prose will not repeat). Compared by
-    letters and digits, so quotes, case and markup do not hide a repeat; a table row never counts."""
+    not the body (the title travels in its own field), and a few lines above it are furniture, not
+    the article (`FURNITURE_MAX_WORDS`; only for a headline of `_SPECIFIC_HEADLINE_CHARS` or more,
+    which a short line of prose will not repeat). Compared by letters and digits, so quotes, case
+    and markup do not hide a repeat; a table row never counts."""
     key = match_key(title or "")
     lines = text.lstrip().split("\n")
     words = 0
