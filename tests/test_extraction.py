@@ -6,7 +6,7 @@ import logging
 import re
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from gptr_fulltext import Extraction, Settings, extract
@@ -282,6 +282,7 @@ _HTMLISH = st.lists(st.one_of(_FRAGMENTS, st.text(max_size=40)), max_size=60).ma
     status=st.sampled_from([200, 203, 404, 503]),
     markdown=st.booleans(),
 )
+@example(raw="<svg><foreignObject><html>", content_type="", status=200, markdown=False)  # an svg root
 def test_extract_never_raises(raw: bytes | str, content_type: str, status: int, markdown: bool) -> None:
     options = Settings(output_format="markdown" if markdown else "text")
     page = extract(

@@ -31,8 +31,18 @@ from trafilatura.settings import Document, set_date_params
 
 log = logging.getLogger("gptr_fulltext")
 
-# What trafilatura's readers raise on markup they do not expect.
-_UNREADABLE = (LxmlError, RecursionError, ValueError, TypeError, KeyError, AttributeError, IndexError)
+# What trafilatura's and htmldate's readers raise on markup they do not expect; AssertionError is
+# lxml's `drop_tree` on a root element (htmldate deletes `<svg>`, the root of `<svg><foreignObject>…`).
+_UNREADABLE = (
+    LxmlError,
+    RecursionError,
+    ValueError,
+    TypeError,
+    KeyError,
+    AttributeError,
+    IndexError,
+    AssertionError,
+)
 _SEPARATOR = re.compile(r"\s+[|\-–—:·•«»/]{1,2}\s+")
 _NOT_ALNUM = re.compile(r"[\W_]+")
 
