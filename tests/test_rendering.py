@@ -133,6 +133,7 @@ BODY = "The council voted 4-3 on Tuesday night to build protected bike lanes."
         "NOVEMBER 20, 2019 10:43",
         "5:45 AM PST 11/20/2019 by Patrick Shanley",
         "By Jane Doe\nNovember 20, 2019 10:43",
+        "By Jane Doe and Reuters",
         "quarta-feira, 20 de novembro de 2019 às 20:13",
     ],
 )
@@ -147,6 +148,8 @@ def test_an_opening_byline_or_dateline_is_dropped(opening: str) -> None:
         ("November 20, 2019 - 11:28 AMT", "2019-11-21"),  # not the page's date
         ("November 20, 2019 - 11:28 AMT", None),
         ("By the harbour, a new lane opens for cyclists and walkers alike", "2019-11-20"),  # prose
+        ("## By the numbers", "2019-11-20"),  # a heading, not a name
+        ("**", "2019-11-20"),
     ],
 )
 def test_openings_that_are_not_datelines_stay(opening: str, date: str | None) -> None:

@@ -33,7 +33,7 @@ _SHARED_WORDS = 0.6
 _OPENING_LINES = 4
 _DATELINE_MAX_WORDS = 15
 _DATELINE_DIGIT_SHARE = 0.3
-_BYLINE = re.compile(r"By(?:\s+[^\W\d_][\w.'’-]*){1,5}$")
+_BYLINE_MAX_NAMES = 5
 _SENTENCE_END = re.compile(r"[.!?]\s*$")
 
 
@@ -84,10 +84,22 @@ def without_dateline(text: str, date: str | None) -> str:
     lines = text.lstrip().split("\n")
     start = 0
     for line in lines[:_OPENING_LINES]:
-        if line.strip() and not _is_dateline(line, date) and not _BYLINE.match(line.strip(" *_#")):
+        if line.strip() and not _is_dateline(line, date) and not _is_byline(line):
             break
         start += 1
     return "\n".join(lines[start:]).lstrip() if start else text
+
+
+def _is_byline(line: str) -> bool:
+    """Whether `line` is "By" and one to five capitalised words (a name, an agency; "and" or "&"
+    between them), so a heading like "By the numbers" is not one."""
+    by, *names = line.strip(" *_#").split() or [""]
+    return (
+        by == "By"
+        and 1 <= len(names) <= _BYLINE_MAX_NAMES
+        and all(name[0].isupper() or name in ("and", "&") for name in names)
+        and not _SENTENCE_END.search(line)
+    )
 
 
 def _is_dateline(line: str, date: str | None) -> bool:
