@@ -27,10 +27,17 @@ def test_a_line_of_underscores_stays_a_rule_not_escapes() -> None:
 
 
 def test_escapes_that_matter_stay() -> None:
-    body = etree.fromstring("<body><p>Use *stars* and _emphasis_ literally.</p></body>")
+    body = etree.fromstring(
+        "<body><p>Use *stars* and _emphasis_ literally; ask @dev_ops_ (or __init__ and snake_case_).</p>"
+        "</body>"
+    )
     text = render(body, markdown=True)
     assert r"\*stars\*" in text
-    assert r"\_emphasis\_" in text
+    assert r"\_emphasis" in text and "@dev_ops_ (" in text and "snake_case_)" in text
+    markdown_it = pytest.importorskip("markdown_it")  # a CommonMark renderer, to read it as a reader would
+    html = markdown_it.MarkdownIt("commonmark").render(text)
+    assert "<em>" not in html and "<strong>" not in html
+    assert "*stars* and _emphasis_ literally; ask @dev_ops_ (or __init__ and snake_case_)." in html
 
 
 @pytest.mark.parametrize(

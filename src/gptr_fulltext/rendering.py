@@ -3,7 +3,8 @@
 Trafilatura's markdown keeps underline, superscript and subscript as inline HTML tags and escapes
 every underscore, so `user_name` reads `user\\_name`. A model reading `raw_content` gains nothing from
 either, and the promise is markdown without stray HTML: those runs are rendered as plain text, and
-underscores inside a word — which CommonMark never reads as emphasis — are left unescaped.
+an underscore right after a letter or digit (`user_name`, `@handle_`) is left unescaped: CommonMark
+never lets it open emphasis, and with every other underscore still escaped none could close it.
 
 The body never opens with the page's headline, nor with the few lines of furniture an extractor can
 pick up above it: the title travels in its own field (`Extraction.content` makes it the heading of
@@ -22,7 +23,7 @@ from gptr_fulltext.textstats import count_words, match_key
 
 # `hi` renditions trafilatura's markdown writes as inline HTML (`<u>`, `<sup>`, `<sub>`).
 _HTML_RENDITIONS = frozenset({"#u", "#sup", "#sub"})
-_INTRAWORD_ESCAPED_UNDERSCORE = re.compile(r"(?<=[^\W_])\\_(?=\w)")
+_WORD_ESCAPED_UNDERSCORE = re.compile(r"(?<=[^\W_])\\_")
 _ESCAPED_UNDERSCORE_RULE = re.compile(r"^(?:\\_){3,}$", re.MULTILINE)  # a line of underscores: a rule
 # Lines before the headline are page furniture the extractor picked up (a promo blurb, a breadcrumb,
 # a "now available" box) when they are this short and the headline is specific enough to recognise.
@@ -46,7 +47,7 @@ def render(body: _Element, markdown: bool) -> str:
     text = normalize_unicode(xmltotxt(body, markdown))
     if not markdown:
         return text
-    return _ESCAPED_UNDERSCORE_RULE.sub("___", _INTRAWORD_ESCAPED_UNDERSCORE.sub("_", text))
+    return _ESCAPED_UNDERSCORE_RULE.sub("___", _WORD_ESCAPED_UNDERSCORE.sub("_", text))
 
 
 def drop_opening_headline(body: _Element, title: str | None) -> None:
