@@ -67,7 +67,7 @@ class Settings:
         ">0",
     )
     idle_timeout: float = _setting(
-        6.0,
+        5.0,
         ("FULLTEXT_IDLE_TIMEOUT",),
         "Seconds a server may stay silent (before its first byte, or between two reads) before the "
         "page is dropped as `timeout`; hung servers are cut here.",
