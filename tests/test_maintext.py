@@ -167,3 +167,64 @@ def test_a_live_blog_of_nested_entries_keeps_every_entry() -> None:
     assert page.is_full, page.detail
     for topic in topics:
         assert f"The {topic} story goes on" in page.text
+
+
+def test_a_styled_span_inside_a_sentence_keeps_its_words() -> None:
+    from gptr_fulltext import extract
+
+    linked = '<span class="link"><a href="/fines">the league will fine the captain</a></span>'
+    paragraphs = "".join(f"<p>{SENTENCE} Paragraph {n} adds its own facts.</p>" for n in range(4))
+    sentence = f"<p>Reporters said on Tuesday that {linked} for his part in it.</p>"
+    markup = _page(f"<article><h1>Ferry resumes</h1>{paragraphs}{sentence}</article>")
+    page = extract(markup, "https://islands.example/ferry")
+    assert "Reporters said on Tuesday that the league will fine the captain for his part in it." in page.text
+    # Trafilatura's precise pass alone deletes the span with its words: the premise of the unwrap.
+    tree = load_html(markup)
+    alone = bare_extraction(tree, favor_precision=True, include_comments=False, fast=True)
+    assert "Reporters said" in alone.text and "fine the captain" not in alone.text
+
+
+def test_a_span_that_is_most_of_its_paragraph_is_left_to_trafilatura() -> None:
+    from gptr_fulltext.maintext import _unwrap_inline_spans
+
+    tree = parse(
+        '<html><body><p>Share: <span class="social">Facebook Twitter Email this story</span></p>'
+        "<p>Plain <span>unstyled</span> words stay as they are.</p></body></html>"
+    )
+    assert tree is not None
+    _unwrap_inline_spans(tree)
+    assert [span.text for span in tree.iter("span")] == ["Facebook Twitter Email this story", "unstyled"]
+
+
+def test_a_linked_heading_between_paragraphs_titles_its_section() -> None:
+    from gptr_fulltext import extract
+
+    products = ("Harbour Lantern Deluxe", "Pier Rope Hammock", "Timetable Wall Clock")
+    sections = "".join(
+        f'<h3><a href="/shop/{n}">{name}</a></h3><p>{SENTENCE} Item {n} is worth it.</p>'
+        for n, name in enumerate(products)
+    )
+    body = f"<div class='post-body'><p>{SENTENCE}</p>{sections}</div>"  # links in a div are read as links
+    markup = _page(f"<article><h1>Gifts for ferry fans</h1>{body}</article>")
+    page = extract(markup, "https://islands.example/gifts")
+    for name in products:
+        assert f"### {name}" in page.text
+    # Trafilatura's precise pass alone deletes headings that are links: the premise of the unwrap.
+    alone = bare_extraction(load_html(markup), favor_precision=True, include_comments=False, fast=True)
+    assert not any(name in alone.text for name in products)
+
+
+def test_a_teaser_headline_keeps_its_link() -> None:
+    from gptr_fulltext.maintext import _unlink_section_headings
+
+    cards = "".join(
+        f'<div class="card"><h3><a href="/story/{n}">Story {n} headline</a></h3><p>Its summary.</p></div>'
+        for n in range(3)
+    )
+    promo = f"<p>Read also</p><h2><a href='/other'>Another story</a></h2><p>{SENTENCE}</p>"
+    tree = parse(
+        f"<html><body><p>{SENTENCE}</p>{cards}{promo}<h2><a href='/last'>Last</a></h2></body></html>"
+    )
+    assert tree is not None
+    _unlink_section_headings(tree)
+    assert len(tree.findall(".//h3/a")) == 3 and len(tree.findall(".//h2/a")) == 2

@@ -345,9 +345,7 @@ def _whole_text_present(page: _Page) -> bool:
 
 def _soft_404(page: _Page) -> Verdict | None:
     """A page titled 'not found' (served with 200) with little text of its own."""
-    if page.own >= page.settings.wall_words:
-        return None
-    said = page.named(phrases.NOT_FOUND) or _lead_says(page, phrases.NOT_FOUND)
+    said = _short_page_says(page, phrases.NOT_FOUND)
     if said:
         return thin("soft_404", f"says {said!r} (served as 200) with only {page.own} words of text")
     return None
@@ -355,9 +353,7 @@ def _soft_404(page: _Page) -> Verdict | None:
 
 def _maintenance(page: _Page) -> Verdict | None:
     """A maintenance or 'back soon' notice with little text of its own."""
-    if page.own >= page.settings.wall_words:
-        return None
-    said = page.named(phrases.MAINTENANCE) or _lead_says(page, phrases.MAINTENANCE)
+    said = _short_page_says(page, phrases.MAINTENANCE)
     if said:
         return thin("maintenance", f"says {said!r} with only {page.own} words of text")
     return None
@@ -365,13 +361,18 @@ def _maintenance(page: _Page) -> Verdict | None:
 
 def _parked(page: _Page) -> Verdict | None:
     """A domain-parking or domain-sale lander."""
-    if page.own >= page.settings.wall_words:
-        return None
-    said = page.named(phrases.PARKED) or _lead_says(page, phrases.PARKED)
-    if said or page.signals.parking_markup:
+    said = _short_page_says(page, phrases.PARKED)
+    if said or (page.signals.parking_markup and page.own < page.settings.wall_words):
         what = f"says {said!r}" if said else "domain-parking markup"
         return thin("parked_domain", f"{what} with only {page.own} words of text")
     return None
+
+
+def _short_page_says(page: _Page, notice: re.Pattern[str]) -> str | None:
+    """The `notice` words a page's title or lead says, when the page is too short to be about them."""
+    if page.own >= page.settings.wall_words:
+        return None
+    return page.named(notice) or _lead_says(page, notice)
 
 
 def _media(page: _Page) -> Verdict | None:

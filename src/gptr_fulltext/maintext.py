@@ -48,6 +48,7 @@ _UNREAD = ("script", "style", "svg", "meta", "link")
 # Trafilatura's parser settings. lxml.html's own parser picks each element's Python class in Python,
 # once for every element trafilatura's XPath rules and loops touch (~2,900 a page, ~1.3 ms); these are
 # the same classes but for forms and their fields, whose extra methods trafilatura never calls.
+_HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
 _PARSER = HTMLParser(
     collect_ids=False, default_doctype=False, encoding="utf-8", remove_comments=True, remove_pis=True
 )
@@ -64,6 +65,10 @@ _FAILURES = (LxmlError, RecursionError, ValueError, TypeError, AttributeError)
 # (all 314 benchmark and corpus pages: 56,517 at most).
 ESCALATE_MAX_VISIBLE = 100_000
 RELATED_AFTER_WORDS = 100
+# Words of a paragraph outside a styled span that make the span a part of its sentence.
+SENTENCE_WORDS_AROUND = 3
+# Words that make a paragraph running text rather than a label ("Read also", "Share").
+PROSE_WORDS = 5
 CASCADE: tuple[tuple[dict[str, Any], float], ...] = (
     ({"fast": True, "favor_precision": True}, 0.25),
     ({"fast": False, "favor_precision": True}, 0.10),
@@ -103,6 +108,8 @@ def main_text(
     """
     _drop_unread(tree)
     _drop_related_posts(tree)
+    _unwrap_inline_spans(tree)
+    _unlink_section_headings(tree)
     if split_body is not None:
         _join_parts(tree, *split_body)
     best: Document | None = None
@@ -144,6 +151,43 @@ def _drop_related_posts(tree: HtmlElement) -> None:
         if len(posts) >= 2 and _complete_article_before(tree, posts[0]):
             for post in posts:
                 post.drop_tree()
+
+
+def _unwrap_inline_spans(tree: HtmlElement) -> None:
+    """Unwrap the styled spans that carry part of a paragraph's sentence, keeping their text.
+
+    Trafilatura deletes blocks by class and style (`link`, `bottom`, a border; in precision mode), and
+    spans are among the elements tested: a `<span class="link">` around a link inside a sentence
+    went with its words ("reported that [the NFL will fine Rudolph] for his role"). A span holding less
+    than half of its paragraph, with `SENTENCE_WORDS_AROUND` or more words outside it, is inline text.
+    """
+    for paragraph in tree.iter("p"):
+        spans = [child for child in paragraph if child.tag == "span" and child.attrib]
+        if not spans:
+            continue
+        words = len(paragraph.text_content().split())
+        for span in spans:
+            inner = len(span.text_content().split())
+            if inner < words / 2 and words - inner >= SENTENCE_WORDS_AROUND:
+                span.drop_tag()
+
+
+def _unlink_section_headings(tree: HtmlElement) -> None:
+    """Unwrap the link of a heading that stands between two paragraphs, keeping its words.
+
+    Trafilatura's precision mode deletes a heading that is mostly a link: most are teaser headlines.
+    One set between paragraphs of running text titles a section of it (each product of a gift
+    guide), and goes missing with its words. A short paragraph before it ("Read also") is a teaser's
+    label, so both neighbours must hold `PROSE_WORDS` or more.
+    """
+    for heading in tree.iter(_HEADINGS):
+        links = heading.findall(".//a")
+        if len(links) == 1 and _is_prose(heading.getprevious()) and _is_prose(heading.getnext()):
+            links[0].drop_tag()
+
+
+def _is_prose(element: HtmlElement | None) -> bool:
+    return element is not None and element.tag == "p" and len(element.text_content().split()) >= PROSE_WORDS
 
 
 def _complete_article_before(tree: HtmlElement, first_post: HtmlElement) -> bool:
