@@ -228,3 +228,37 @@ def test_a_teaser_headline_keeps_its_link() -> None:
     assert tree is not None
     _unlink_section_headings(tree)
     assert len(tree.findall(".//h3/a")) == 3 and len(tree.findall(".//h2/a")) == 2
+
+
+def test_a_lede_written_straight_into_the_container_is_one_paragraph() -> None:
+    from gptr_fulltext import extract
+
+    lede = (
+        "The harbour board confirmed the reopening to <em><a href='/board'>local papers</a></em> on Sunday."
+    )
+    rest = "".join(f"<br> <br>{SENTENCE} Paragraph {n}.\n" for n in range(4))
+    content = f"<div class='content'>{lede}\n<br> <br><center><em>The pier in May</em></center>{rest}</div>"
+    markup = _page(
+        f"<div class='article'><h1>Ferry resumes</h1><div class='byline'>By Joe</div>{content}</div>"
+    )
+    text = extract(markup, "https://islands.example/ferry").text
+    # Unwrapped, trafilatura cuts the run at its emphasis: "…reopening to\n\n*local papers*on Sunday."
+    assert text.startswith("The harbour board confirmed the reopening to *local papers* on Sunday.\n\n")
+
+
+def test_a_container_that_is_itself_a_paragraph_or_a_label_is_left_whole() -> None:
+    from gptr_fulltext.maintext import _wrap_leading_text
+
+    tree = parse(
+        "<html><body>"
+        "<div class='para'>US stock futures were last <a href='/f'>down slightly</a> on Monday.</div>"
+        "<div class='box'>Read also: <a href='/x'>Ferries</a><p>Ferries run daily in summer.</p></div>"
+        f"<div class='content'>The board said so <b>on Sunday</b> at noon.<br><p>{SENTENCE}</p></div>"
+        "</body></html>"
+    )
+    assert tree is not None
+    _wrap_leading_text(tree)
+    para, box, content = tree.iter("div")
+    assert para.text.startswith("US stock") and para.find("p") is None
+    assert box.text.startswith("Read also") and len(box.findall("p")) == 1
+    assert content.text is None and tostring(content[0]).startswith(b"<p>The board said so <b>on Sunday</b>")

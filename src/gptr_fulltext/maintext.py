@@ -20,6 +20,7 @@ less a page.
 from __future__ import annotations
 
 import logging
+from itertools import takewhile
 from typing import Any
 
 from lxml.etree import ElementDefaultClassLookup, HTMLParser, LxmlError
@@ -49,6 +50,11 @@ _UNREAD = ("script", "style", "svg", "meta", "link")
 # once for every element trafilatura's XPath rules and loops touch (~2,900 a page, ~1.3 ms); these are
 # the same classes but for forms and their fields, whose extra methods trafilatura never calls.
 _HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
+# Block elements, which end a paragraph, and the inline ones a paragraph's text runs through.
+_BLOCKS = {"article", "blockquote", "center", "div", "figure", "ol", "p", "pre", "section", "table", "ul"}
+_BLOCKS.update(_HEADINGS)
+_INLINE = {"a", "abbr", "b", "cite", "code", "em", "font", "i", "mark", "q", "s", "small", "span", "strong"}
+_INLINE.update(("sub", "sup", "time", "u"))
 _PARSER = HTMLParser(
     collect_ids=False, default_doctype=False, encoding="utf-8", remove_comments=True, remove_pis=True
 )
@@ -110,6 +116,7 @@ def main_text(
     _drop_related_posts(tree)
     _unwrap_inline_spans(tree)
     _unlink_section_headings(tree)
+    _wrap_leading_text(tree)
     if split_body is not None:
         _join_parts(tree, *split_body)
     best: Document | None = None
@@ -188,6 +195,32 @@ def _unlink_section_headings(tree: HtmlElement) -> None:
 
 def _is_prose(element: HtmlElement | None) -> bool:
     return element is not None and element.tag == "p" and len(element.text_content().split()) >= PROSE_WORDS
+
+
+def _wrap_leading_text(tree: HtmlElement) -> None:
+    """Make a paragraph of the text a container opens with, before its first block.
+
+    Trafilatura reads the paragraphs and blocks inside the container it picks, not the text run that
+    opens the container itself: a lede written straight into `<div class="content">`, ahead of the
+    figures and blocks that follow, was lost (MacRumors). The run (the container's own text and the
+    inline elements up to the first line break or block) becomes a `<p>` when it holds `PROSE_WORDS`
+    or more and the container has blocks; one without blocks is itself a paragraph, read whole.
+    """
+    for container in tree.iter("div"):
+        if not (container.text and container.text.strip()):
+            continue
+        children = list(container)
+        if not any(child.tag in _BLOCKS for child in children):
+            continue
+        run = list(takewhile(lambda child: child.tag in _INLINE, children))
+        words = len(container.text.split()) + sum(
+            len(child.text_content().split()) + len((child.tail or "").split()) for child in run
+        )
+        if words >= PROSE_WORDS:
+            lead = container.makeelement("p", {})
+            lead.text, container.text = container.text, None
+            lead.extend(run)
+            container.insert(0, lead)
 
 
 def _complete_article_before(tree: HtmlElement, first_post: HtmlElement) -> bool:
