@@ -57,7 +57,7 @@ def test_page_metadata_and_byline_read_what_trafilatura_reads(corpus: dict[str, 
         assert tree is not None
         ours = page_metadata(tree, url)
         if ours.author is None:
-            main_text(tree, url, markdown=True, visible_chars=0)
+            main_text(tree, url, visible_chars=0)
             ours.author = byline(tree)
             bylines += ours.author is not None
         assert [getattr(ours, name) for name in FIELDS] == [getattr(theirs, name) for name in FIELDS], page.id

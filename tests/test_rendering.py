@@ -3,6 +3,8 @@ dateline in the text; the title heading of `content`."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from lxml import etree
 
@@ -10,13 +12,23 @@ from gptr_fulltext.models import Extraction
 from gptr_fulltext.rendering import drop_opening_headline, render, without_dateline, without_headline
 
 
-def test_underline_superscript_subscript_render_as_plain_text() -> None:
-    body = etree.fromstring(
-        "<body><p>Use <hi rend='#u'>only</hi> 10<hi rend='#sup'>4</hi> cells of H<hi rend='#sub'>2</hi>O "
-        "and <hi rend='#b'>stir</hi> the sample_id column.</p></body>"
+def test_markdown_and_plain_text_carry_the_same_words_without_emphasis() -> None:
+    from gptr_fulltext import Settings, extract
+
+    sentence = "The ferry service between the two islands resumed on Monday after a month of repairs."
+    markup = (
+        "<html><body><article><h1>Cells</h1>"
+        f"<p>{sentence} Use <u>only</u> 10<sup>4</sup> cells of H<sub>2</sub>O and <b>stir</b> the sample_id "
+        f"column, <em>slowly</em>.</p><h2>Steps</h2><ul><li>{sentence}</li><li>Rest it.</li></ul>"
+        f"<p>{sentence} <strong>Note:</strong> keep it cold.</p></article></body></html>"
     )
-    text = render(body, markdown=True)
-    assert text.strip() == "Use only 104 cells of H2O and **stir** the sample_id column."
+    markdown = extract(markup, "https://lab.example/cells").text
+    plain = extract(markup, "https://lab.example/cells", settings=Settings(output_format="text")).text
+    assert "Use only 104 cells of H2O and stir the sample_id column, slowly." in markdown
+    assert "\n## Steps\n" in markdown and f"\n- {sentence}\n" in markdown
+    assert "*" not in markdown and "<" not in markdown
+    words = re.compile(r"\w+")
+    assert words.findall(markdown.replace("##", "")) == words.findall(plain)
 
 
 def test_a_line_of_underscores_stays_a_rule_not_escapes() -> None:

@@ -71,7 +71,6 @@ def _extract_html(markup: str, url: str | None, headers: Mapping[str, str], sett
         main_text(
             tree,
             url,
-            markdown,
             signals.visible_chars,
             discussion=signals.discussion,
             split_body=signals.split_body,

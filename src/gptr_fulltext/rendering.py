@@ -1,10 +1,10 @@
 """Trafilatura's XML main text → the markdown (or plain text) that becomes `raw_content`.
 
-Trafilatura's markdown keeps underline, superscript and subscript as inline HTML tags and escapes
-every underscore, so `user_name` reads `user\\_name`. A model reading `raw_content` gains nothing from
-either, and the promise is markdown without stray HTML: those runs are rendered as plain text, and
-an underscore right after a letter or digit (`user_name`, `@handle_`) is left unescaped: CommonMark
-never lets it open emphasis, and with every other underscore still escaped none could close it.
+The XML comes from trafilatura's extraction without its formatting pass (see `maintext`), so the
+markdown has headings, lists, tables, quotes and code, and no emphasis. Trafilatura's markdown escapes
+every underscore, so `user_name` reads `user\\_name`: an underscore right after a letter or digit
+(`user_name`, `@handle_`) is left unescaped. CommonMark never lets it open emphasis, and with every
+other underscore still escaped none could close it.
 
 The body never opens with the page's headline, nor with the few lines of furniture an extractor can
 pick up above it: the title travels in its own field (`Extraction.content` makes it the heading of
@@ -21,8 +21,6 @@ from trafilatura.xml import xmltotxt
 
 from gptr_fulltext.textstats import count_words, match_key
 
-# `hi` renditions trafilatura's markdown writes as inline HTML (`<u>`, `<sup>`, `<sub>`).
-_HTML_RENDITIONS = frozenset({"#u", "#sup", "#sub"})
 _WORD_ESCAPED_UNDERSCORE = re.compile(r"(?<=[^\W_])\\_")
 _ESCAPED_UNDERSCORE_RULE = re.compile(r"^(?:\\_){3,}$", re.MULTILINE)  # a line of underscores: a rule
 # Lines before the headline are page furniture the extractor picked up (a promo blurb, a breadcrumb,
@@ -39,11 +37,7 @@ _SENTENCE_END = re.compile(r"[.!?]\s*$")
 
 
 def render(body: _Element, markdown: bool) -> str:
-    """The text of `body` as markdown or plain text (mutates `body`'s renditions)."""
-    if markdown:
-        for element in body.iter("hi"):
-            if element.get("rend") in _HTML_RENDITIONS:
-                del element.attrib["rend"]
+    """The text of `body` as markdown or plain text."""
     text = normalize_unicode(xmltotxt(body, markdown))
     if not markdown:
         return text
