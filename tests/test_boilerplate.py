@@ -26,6 +26,16 @@ def test_teaser_lines_go_anywhere() -> None:
     assert kept == [STORY, STORY, STORY]
 
 
+def test_a_teaser_between_blocks_goes_and_the_blocks_stay() -> None:
+    body = etree.fromstring(
+        f"<body><p>{STORY}</p>Also on rt.com Tram fares to rise in spring<p>{STORY}</p>"
+        f"Also on the agenda was the bridge.<p>{STORY}</p></body>"
+    )
+    strip_boilerplate(body)
+    assert [block.tail for block in body] == [None, "Also on the agenda was the bridge.", None]
+    assert len(body) == 3
+
+
 def test_pitches_go_only_at_the_edges() -> None:
     pitch = "Sign up for our morning newsletter."
     kept = stripped(

@@ -25,10 +25,12 @@ _EDGE_PITCH = re.compile(
     | ^(?:\d+\ )?comments?$ | ^(?:tags?|tagged|filed\ under)\b\s*(?::|$) | ^tell\ us\ what\b""",
     re.IGNORECASE | re.VERBOSE,
 )
-# A label that introduces a link to another article, wherever the block stands.
+# A label that introduces a link to another article, wherever the block stands ("Also on site.com"
+# needs no colon: the site's domain closes the label).
 _TEASER = re.compile(
-    r"""^(?:related(?:\ (?:articles?|stories|posts?|coverage|content))?|read\ more|read\ also|also\ read
-         |see\ more|see\ also|more|watch|listen|also\ on\ \S+)\s*[:|]""",
+    r"""^(?:(?:related(?:\ (?:articles?|stories|posts?|coverage|content))?|read\ more|read\ also|also\ read
+         |see\ more|see\ also|more|watch|listen|also\ on\ \S+)\s*[:|]
+         |also\ on\ [\w-]+(?:\.[\w-]+)+\s)""",
     re.IGNORECASE | re.VERBOSE,
 )
 EDGE_MAX_WORDS = 40
@@ -41,8 +43,9 @@ _MARKUP_EDGES = "#*_>-|· \t\n"
 def strip_boilerplate(body: _Element) -> None:
     """Remove teaser blocks anywhere, then pitch blocks and pitch-headed sections at both edges."""
     for block in list(body):
-        text = _text(block)
-        if _TEASER.search(text) and count_words(text) <= TEASER_MAX_WORDS:
+        if block.tail and _is_teaser(_clean(block.tail)):
+            block.tail = None  # text between blocks, which trafilatura leaves as a line of its own
+        if _is_teaser(_text(block)):
             body.remove(block)
     while len(body) and _is_edge_pitch(body[0]):
         body.remove(body[0])
@@ -73,5 +76,13 @@ def _is_edge_pitch(block: _Element) -> bool:
     return not text or (count_words(text) <= EDGE_MAX_WORDS and bool(_EDGE_PITCH.search(text)))
 
 
+def _is_teaser(text: str) -> bool:
+    return bool(_TEASER.search(text)) and count_words(text) <= TEASER_MAX_WORDS
+
+
 def _text(block: _Element) -> str:
-    return " ".join("".join(block.itertext()).split()).strip(_MARKUP_EDGES)
+    return _clean("".join(block.itertext()))
+
+
+def _clean(text: str) -> str:
+    return " ".join(text.split()).strip(_MARKUP_EDGES)
