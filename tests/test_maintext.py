@@ -1,4 +1,5 @@
-"""Trafilatura's main text from a tree parsed once: what is deleted before it reads, and what stays."""
+"""Trafilatura's main text from a tree parsed once: what is deleted or repaired (`repairs`) before it
+reads, and what stays."""
 
 from __future__ import annotations
 
@@ -192,14 +193,14 @@ def test_a_styled_span_inside_a_sentence_keeps_its_words() -> None:
 
 
 def test_a_span_that_is_most_of_its_paragraph_is_left_to_trafilatura() -> None:
-    from gptr_fulltext.maintext import _unwrap_inline_spans
+    from gptr_fulltext.repairs import unwrap_inline_spans
 
     tree = parse(
         '<html><body><p>Share: <span class="social">Facebook Twitter Email this story</span></p>'
         "<p>Plain <span>unstyled</span> words stay as they are.</p></body></html>"
     )
     assert tree is not None
-    _unwrap_inline_spans(tree)
+    unwrap_inline_spans(tree)
     assert [span.text for span in tree.iter("span")] == ["Facebook Twitter Email this story", "unstyled"]
 
 
@@ -222,7 +223,7 @@ def test_a_linked_heading_between_paragraphs_titles_its_section() -> None:
 
 
 def test_a_teaser_headline_keeps_its_link() -> None:
-    from gptr_fulltext.maintext import _unlink_section_headings
+    from gptr_fulltext.repairs import unlink_section_headings
 
     cards = "".join(
         f'<div class="card"><h3><a href="/story/{n}">Story {n} headline</a></h3><p>Its summary.</p></div>'
@@ -233,7 +234,7 @@ def test_a_teaser_headline_keeps_its_link() -> None:
         f"<html><body><p>{SENTENCE}</p>{cards}{promo}<h2><a href='/last'>Last</a></h2></body></html>"
     )
     assert tree is not None
-    _unlink_section_headings(tree)
+    unlink_section_headings(tree)
     assert len(tree.findall(".//h3/a")) == 3 and len(tree.findall(".//h2/a")) == 2
 
 
@@ -253,7 +254,7 @@ def test_a_lede_written_straight_into_the_container_is_one_paragraph() -> None:
 
 
 def test_a_container_that_is_itself_a_paragraph_or_a_label_is_left_whole() -> None:
-    from gptr_fulltext.maintext import _wrap_leading_text
+    from gptr_fulltext.repairs import wrap_leading_text
 
     tree = parse(
         "<html><body>"
@@ -263,8 +264,42 @@ def test_a_container_that_is_itself_a_paragraph_or_a_label_is_left_whole() -> No
         "</body></html>"
     )
     assert tree is not None
-    _wrap_leading_text(tree)
+    wrap_leading_text(tree)
     para, box, content = tree.iter("div")
     assert para.text.startswith("US stock") and para.find("p") is None
     assert box.text.startswith("Read also") and len(box.findall("p")) == 1
     assert content.text is None and tostring(content[0]).startswith(b"<p>The board said so <b>on Sunday</b>")
+
+
+def test_an_embedded_tweet_in_a_widget_container_stays_in_the_story() -> None:
+    from gptr_fulltext import extract
+
+    tweet = (
+        "<blockquote class='twitter-tweet'><p>Thank you for everything, boss. See you again my friend.</p>"
+        "— Dele (@dele_official) November 20, 2019</blockquote>"
+    )
+    widget = f"<div class='article-widget article-tweet'><div class='tweet-inner'>{tweet}</div></div>"
+    paragraphs = "".join(f"<p>{SENTENCE} Paragraph {n} adds its own facts.</p>" for n in range(3))
+    markup = _page(
+        f"<article><h1>Ferry resumes</h1><div class='body'>{paragraphs}{widget}<p>{SENTENCE}</p></div>"
+        "</article>"
+    )
+    assert "Thank you for everything, boss." in extract(markup, "https://islands.example/ferry").text
+    assert "Thank you for everything" not in _precise_pass(markup)  # the premise: trafilatura drops it
+
+
+def test_an_embedded_tweet_leaves_only_wrappers_that_hold_nothing_else() -> None:
+    from gptr_fulltext.repairs import unwrap_embedded_posts
+
+    tree = parse(
+        "<html><body><div class='body'><div class='widget'><div class='inner'>"
+        "<blockquote class='twitter-tweet'><p>Thanks.</p></blockquote></div></div>After<p>Next.</p>"
+        "<div class='social'>Note <blockquote class='twitter-tweet'><p>Kept.</p></blockquote></div>"
+        "</div></body></html>"
+    )
+    assert tree is not None
+    unwrap_embedded_posts(tree)
+    body = tree.find(".//div[@class='body']")
+    assert body is not None
+    assert [child.tag for child in body] == ["blockquote", "p", "div"] and body[0].tail == "After"
+    assert body[2].find("blockquote") is not None
