@@ -303,3 +303,63 @@ def test_an_embedded_tweet_leaves_only_wrappers_that_hold_nothing_else() -> None
     assert body is not None
     assert [child.tag for child in body] == ["blockquote", "p", "div"] and body[0].tail == "After"
     assert body[2].find("blockquote") is not None
+
+
+def _hover_card(name: str) -> str:
+    headlines = "".join(
+        f"<a href='/story/{verb}'>{name} asks the council to {verb} the ferry timetable</a> "
+        for verb in ("review", "extend", "publish")
+    )
+    card = (
+        f"<span class='card'><span><img src='/x.jpg'><a href='/people/x'>{name}</a>{headlines}</span></span>"
+    )
+    return f"<span class='person'><a href='/people/x'>{name}</a>{card}</span>"
+
+
+def test_a_hover_card_of_headlines_inside_a_sentence_goes_and_the_name_stays() -> None:
+    from gptr_fulltext import extract
+
+    sentence = (
+        f"<p>A man threatened Rep. {_hover_card('Ilhan Omar')} (D-Minn.), prosecutors said on Tuesday.</p>"
+    )
+    paragraphs = "".join(f"<p>{SENTENCE} Paragraph {n} adds its own facts.</p>" for n in range(3))
+    markup = _page(f"<article><h1>Threat case</h1><div class='body'>{sentence}{paragraphs}</div></article>")
+    text = extract(markup, "https://islands.example/threat").text
+    assert "A man threatened Rep. Ilhan Omar (D-Minn.), prosecutors said on Tuesday." in text
+    assert "asks the council" not in text
+    assert "asks the council" in _precise_pass(markup)  # the premise: trafilatura reads the card
+
+
+def test_links_in_running_text_are_not_a_card() -> None:
+    from gptr_fulltext.repairs import drop_link_cards
+
+    names = ("<a href='/a'>Ann Lee</a>", "<a href='/b'>Bo Park</a>", "<a href='/c'>Cy Ho</a>")
+    authors = f"<span class='by'>{names[0]}, {names[1]} and {names[2]}</span>"
+    sources = "".join(
+        f"<a href='/s/{n}'>the {n}th report of the harbour board on ferries</a>, " for n in range(3)
+    )
+    tree = parse(
+        f"<html><body><p>Written by {authors}.</p><p>See <span>{sources}</span> for more.</p></body></html>"
+    )
+    assert tree is not None
+    drop_link_cards(tree)
+    assert len(tree.findall(".//span")) == 1  # the citations (words outside links: "for") are prose
+
+
+@pytest.mark.parametrize(
+    "empty",
+    ['<i class="fa fa-clock"></i>', '<span class="icon"></span>', "<b></b>", '<div class="clear"></div>'],
+)
+def test_an_empty_element_inside_a_sentence_keeps_the_rest_of_it(empty: str) -> None:
+    from gptr_fulltext import extract
+
+    sentence = (
+        f"<p>Officials said {empty} the ferry would resume on Monday, with extra sailings at weekends.</p>"
+    )
+    paragraphs = "".join(f"<p>{SENTENCE} Paragraph {n} adds its own facts.</p>" for n in range(3))
+    markup = _page(f"<article><h1>Ferry resumes</h1><div class='body'>{sentence}{paragraphs}</div></article>")
+    text = extract(markup, "https://islands.example/ferry").text
+    assert "Officials said the ferry would resume on Monday, with extra sailings at weekends." in " ".join(
+        text.split()
+    )
+    assert "would resume" not in _precise_pass(markup)  # the premise: trafilatura cuts the sentence

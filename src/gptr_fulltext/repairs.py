@@ -2,9 +2,10 @@
 
 Each repair answers one way trafilatura lost or mixed up an article's words on the benchmark's dev
 pages or the fixture corpus, and each is bounded so that the pages it does not concern read as they
-did (docs/benchmarks.md has the figures per repair): related posts nested in the article, a sentence
-cut at a styled span, a section heading deleted as a link, a lede written straight into its container,
-a quoted post deleted with its widget, an article body split around ads.
+did (docs/benchmarks.md has the figures per repair): related posts nested in the article, hover cards
+of headlines inside a sentence, a sentence cut at a styled span, a section heading deleted as a link,
+a lede written straight into its container, a quoted post deleted with its widget, an article body
+split around ads.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 from itertools import takewhile
 
 from lxml.html import HtmlElement
+from trafilatura.settings import CUT_EMPTY_ELEMS
 
 # Words of an earlier, separate article that make nested sibling articles its related posts.
 RELATED_AFTER_WORDS = 100
@@ -19,18 +21,24 @@ RELATED_AFTER_WORDS = 100
 SENTENCE_WORDS_AROUND = 3
 # Words that make a paragraph running text rather than a label ("Read also", "Share").
 PROSE_WORDS = 5
+# A span in a paragraph with this many links and words, every word in a link, is a card of links.
+CARD_LINKS = 3
+CARD_WORDS = 15
 _HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
 # Block elements, which end a paragraph, and the inline ones a paragraph's text runs through.
 _BLOCKS = {"article", "blockquote", "center", "div", "figure", "ol", "p", "pre", "section", "table", "ul"}
 _BLOCKS.update(_HEADINGS)
 _INLINE = {"a", "abbr", "b", "cite", "code", "em", "font", "i", "mark", "q", "s", "small", "span", "strong"}
 _INLINE.update(("sub", "sup", "time", "u"))
+_CUT_EMPTY = tuple(CUT_EMPTY_ELEMS)
 
 
 def repair(tree: HtmlElement, split_body: tuple[str, str] | None = None) -> None:
     """Every repair, in order. A `split_body` (tag, class) names an article body cut into sibling
     containers (`signals.PageSignals.split_body`): its parts are joined into the first."""
     drop_related_posts(tree)
+    drop_empty_elements(tree)
+    drop_link_cards(tree)
     unwrap_inline_spans(tree)
     unlink_section_headings(tree)
     wrap_leading_text(tree)
@@ -57,6 +65,46 @@ def drop_related_posts(tree: HtmlElement) -> None:
         if len(posts) >= 2 and _complete_article_before(tree, posts[0]):
             for post in posts:
                 post.drop_tree()
+
+
+def drop_empty_elements(tree: HtmlElement) -> None:
+    """Delete the empty elements that text follows, keeping that text.
+
+    Trafilatura's precise rules delete empty elements (of `CUT_EMPTY_ELEMS`) together with the text
+    that follows them: an icon (`<i class="fa-…"></i>`), an empty `<span>` or `<b>` in a sentence took
+    the rest of the sentence along, a `<div class="clear"></div>` the text after it.
+    """
+    empty = [
+        element
+        for element in tree.iter(_CUT_EMPTY)
+        if element.tail and element.tail.strip() and len(element) == 0 and not (element.text or "").strip()
+    ]
+    for element in empty:
+        element.drop_tag()
+
+
+def drop_link_cards(tree: HtmlElement) -> None:
+    """Delete the cards of links a paragraph hides in its spans: hover cards.
+
+    A name in a sentence can carry a card that shows on hover: a photo and the latest headlines about
+    that person (The Hill). It is in the markup, inside the paragraph, and trafilatura reads its
+    headlines into the sentence. A span holding `CARD_LINKS` or more links and `CARD_WORDS` or more
+    words, all of them in links, is such a card; the innermost goes first, so the name it hangs on,
+    a link of its own, stays.
+    """
+    spans = tree.xpath(f"//p//span[count(.//a) >= {CARD_LINKS}]")
+    for span in sorted(spans, key=lambda span: -sum(1 for _ in span.iterancestors())):
+        links = span.findall(".//a")
+        words = len(span.text_content().split())
+        linked = sum(len(link.text_content().split()) for link in links)
+        parent = span.getparent()
+        if parent is not None and len(links) >= CARD_LINKS and CARD_WORDS <= words <= linked:
+            span.drop_tree()
+            # and the wrappers it leaves empty: trafilatura's precise rules delete an empty element
+            # with the text that follows it, the rest of the sentence
+            while parent is not None and parent.tag == "span" and len(parent) == 0 and not parent.text:
+                empty, parent = parent, parent.getparent()
+                empty.drop_tree()
 
 
 def unwrap_inline_spans(tree: HtmlElement) -> None:
