@@ -362,7 +362,7 @@ def _maintenance(page: _Page) -> Verdict | None:
 def _parked(page: _Page) -> Verdict | None:
     """A domain-parking or domain-sale lander."""
     said = _short_page_says(page, phrases.PARKED)
-    if said or (page.signals.parking_markup and page.own < page.settings.wall_words):
+    if said or (page.own < page.settings.wall_words and page.signals.parking_markup):  # markup search last
         what = f"says {said!r}" if said else "domain-parking markup"
         return thin("parked_domain", f"{what} with only {page.own} words of text")
     return None
