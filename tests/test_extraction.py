@@ -259,6 +259,15 @@ _FRAGMENTS = st.sampled_from(
         "<?xml?>",
         "<!DOCTYPE x>",
         "<noscript>",
+        # what the tree repairs (`repairs`) move, unwrap or delete
+        "<span class='link'>",
+        "</span>",
+        "<i class='fa'></i>",
+        "<blockquote class='twitter-tweet'>",
+        "</blockquote>",
+        "<h2><a href='/x'>",
+        "</a>",
+        "<br>",
     ]
 )
 _HTMLISH = st.lists(st.one_of(_FRAGMENTS, st.text(max_size=40)), max_size=60).map("".join)
