@@ -328,3 +328,29 @@ def test_pages_are_extracted_one_at_a_time(
     report = run_query(site, [p.id for p in articles], max_results=5)
     assert len(report.results) == 5
     assert most == 1
+
+
+def test_sessions_for_many_settings_are_bounded_and_the_evicted_closed(
+    site: FixtureSite, articles: list[Page]
+) -> None:
+    from gptr_fulltext import fetch, runtime
+
+    async def sessions() -> fetch._Sessions:
+        return runtime.loop_local("sessions", fetch._Sessions)
+
+    agents = [f"gptr-fulltext-test/{n}" for n in range(fetch.MAX_SESSIONS + 3)]
+    seen: list[fetch.Session] = []
+    for agent in agents:
+        report = run_query(site, [articles[0].id], max_results=1, query=f"q {agent}", user_agent=agent)
+        assert len(report.results) == 1
+        seen.extend(s for s in runtime.call(sessions).open.values() if s not in seen)
+    still_open = list(runtime.call(sessions).open.values())
+    assert len(still_open) <= fetch.MAX_SESSIONS
+    assert len(seen) >= len(agents)  # one session per distinct settings
+    assert all(session._client.is_closed for session in seen if session not in still_open)
+    assert not any(session._client.is_closed for session in still_open)
+    # The first settings' session was closed; asking with them again opens a fresh one that works.
+    assert (
+        len(run_query(site, [articles[1].id], max_results=1, query="again", user_agent=agents[0]).results)
+        == 1
+    )

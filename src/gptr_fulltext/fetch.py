@@ -12,7 +12,8 @@ from __future__ import annotations
 import codecs
 import logging
 import time
-from collections.abc import AsyncIterator
+from collections import Counter, OrderedDict
+from collections.abc import AsyncIterator, Hashable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from email.utils import parsedate_to_datetime
@@ -77,10 +78,26 @@ class _Answer:
     truncated: bool
 
 
-def session_for(settings: Settings) -> Session:
-    """The process's session for these settings; sessions live on the fetch loop (see `runtime`)."""
+# Distinct fetch settings whose sessions (connection pools) stay open at once: past this many, the
+# least recently used idle one is closed (a library caller varying its settings from call to call).
+MAX_SESSIONS = 4
+
+
+class _Sessions:
+    """The fetch loop's sessions by settings, least recently used first, and how many calls hold each."""
+
+    def __init__(self) -> None:
+        self.open: OrderedDict[Hashable, Session] = OrderedDict()
+        self.holders: Counter[Hashable] = Counter()
+
+
+@asynccontextmanager
+async def session_for(settings: Settings) -> AsyncIterator[Session]:
+    """The process's session for these settings, held for the block; sessions live on the fetch loop
+    (see `runtime`). Leaving the block closes the least recently used idle sessions past
+    `MAX_SESSIONS`."""
+    sessions = runtime.loop_local("sessions", _Sessions)
     key = (
-        "session",
         settings.user_agent,
         settings.allow_private,
         settings.concurrency,
@@ -88,7 +105,19 @@ def session_for(settings: Settings) -> Session:
         settings.robots,
         settings.cache_ttl,
     )
-    return runtime.loop_local(key, partial(Session, settings))
+    if key not in sessions.open:
+        sessions.open[key] = Session(settings)
+    sessions.open.move_to_end(key)
+    sessions.holders[key] += 1
+    try:
+        yield sessions.open[key]
+    finally:
+        sessions.holders[key] -= 1
+        idle = [held for held in sessions.open if not sessions.holders[held]]
+        for stale in idle[: max(0, len(sessions.open) - MAX_SESSIONS)]:
+            del sessions.holders[stale]
+            with anyio.CancelScope(shield=True):  # a cancelled call still closes what it evicts
+                await sessions.open.pop(stale).aclose()
 
 
 class Session:

@@ -214,9 +214,8 @@ async def _fetch_all(
     on_outcome: Callable[[Outcome], None] | None = None,
 ) -> None:
     """Fetch and judge every candidate concurrently; stop once the top `max_results` are settled."""
-    session = session_for(settings)
     cache = _cache(settings)
-    async with anyio.create_task_group() as tasks:
+    async with session_for(settings) as session, anyio.create_task_group() as tasks:
 
         async def settle(candidate: Candidate) -> None:
             outcome = await _one(session, cache, candidate, settings, deadline)
