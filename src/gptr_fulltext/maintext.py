@@ -13,7 +13,7 @@ so far covers less of the visible text than its threshold:
 Trafilatura's formatting pass (bold, italics, underline) is off for both output formats. It changes
 which text is kept, not only how it looks: it cut paragraphs in two at an emphasis and lost a lede
 written before one (6 benchmark pages read differently with it), and without it the markdown still
-has its headings, lists, tables, quotes and code. So markdown and plain text carry the same words.
+has its headings, lists, tables and code blocks. So markdown and plain text carry the same words.
 
 The page is parsed once (`parse`), and the metadata is read from that tree (`metadata.page_metadata`)
 before `main_text` takes it. Trafilatura copies the tree twice per step and walks it with XPath

@@ -1,7 +1,7 @@
 """Trafilatura's XML main text → the markdown (or plain text) that becomes `raw_content`.
 
 The XML comes from trafilatura's extraction without its formatting pass (see `maintext`), so the
-markdown has headings, lists, tables, quotes and code, and no emphasis. Trafilatura's markdown escapes
+markdown has headings, lists, tables and code blocks, and no emphasis. Trafilatura's markdown escapes
 every underscore, so `user_name` reads `user\\_name`: an underscore right after a letter or digit
 (`user_name`, `@handle_`) is left unescaped. CommonMark never lets it open emphasis, and with every
 other underscore still escaped none could close it.
