@@ -26,10 +26,26 @@ CARD_LINKS = 3
 CARD_WORDS = 15
 _HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
 # Block elements, which end a paragraph, and the inline ones a paragraph's text runs through.
-_BLOCKS = {"article", "blockquote", "center", "div", "figure", "ol", "p", "pre", "section", "table", "ul"}
-_BLOCKS.update(_HEADINGS)
-_INLINE = {"a", "abbr", "b", "cite", "code", "em", "font", "i", "mark", "q", "s", "small", "span", "strong"}
-_INLINE.update(("sub", "sup", "time", "u"))
+_BLOCKS = frozenset(
+    {
+        "article",
+        "blockquote",
+        "center",
+        "div",
+        "figure",
+        "ol",
+        "p",
+        "pre",
+        "section",
+        "table",
+        "ul",
+        *_HEADINGS,
+    }
+)
+_INLINE = frozenset(
+    {"a", "abbr", "b", "cite", "code", "em", "font", "i", "mark", "q", "s", "small", "span", "strong"}
+    | {"sub", "sup", "time", "u"}
+)
 _CUT_EMPTY = tuple(CUT_EMPTY_ELEMS)
 
 
@@ -37,12 +53,12 @@ def repair(tree: HtmlElement, split_body: tuple[str, str] | None = None) -> None
     """Every repair, in order. A `split_body` (tag, class) names an article body cut into sibling
     containers (`signals.PageSignals.split_body`): its parts are joined into the first."""
     drop_related_posts(tree)
-    drop_empty_elements(tree)
     drop_link_cards(tree)
     unwrap_inline_spans(tree)
     unlink_section_headings(tree)
     wrap_leading_text(tree)
     unwrap_embedded_posts(tree)
+    drop_empty_elements(tree)  # last: also the wrappers the repairs above leave empty
     if split_body is not None:
         join_parts(tree, *split_body)
 
@@ -97,14 +113,8 @@ def drop_link_cards(tree: HtmlElement) -> None:
         links = span.findall(".//a")
         words = len(span.text_content().split())
         linked = sum(len(link.text_content().split()) for link in links)
-        parent = span.getparent()
-        if parent is not None and len(links) >= CARD_LINKS and CARD_WORDS <= words <= linked:
-            span.drop_tree()
-            # and the wrappers it leaves empty: trafilatura's precise rules delete an empty element
-            # with the text that follows it, the rest of the sentence
-            while parent is not None and parent.tag == "span" and len(parent) == 0 and not parent.text:
-                empty, parent = parent, parent.getparent()
-                empty.drop_tree()
+        if span.getparent() is not None and len(links) >= CARD_LINKS and CARD_WORDS <= words <= linked:
+            span.drop_tree()  # the wrappers it leaves empty go in `drop_empty_elements`
 
 
 def unwrap_inline_spans(tree: HtmlElement) -> None:
