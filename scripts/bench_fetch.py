@@ -320,7 +320,7 @@ def score(
 
 def _judged_reasons() -> set[str]:
     """Reasons given after a page arrived: the judge's verdicts, and duplicates of a kept page."""
-    from gptr_fulltext.judge import REASONS
+    from gptr_fulltext.judge.rules import REASONS
 
     return {*REASONS, "duplicate"}
 

@@ -36,13 +36,13 @@ sys.path.insert(0, str(ROOT))
 from trafilatura.deduplication import content_fingerprint  # noqa: E402
 
 from fixtures.site import Page, load_corpus  # noqa: E402
-from gptr_fulltext.charset import decode_html  # noqa: E402
-from gptr_fulltext.extraction import extract  # noqa: E402
-from gptr_fulltext.judge import judge_page, judge_response  # noqa: E402
+from gptr_fulltext.evidence.signals import inspect_html  # noqa: E402
+from gptr_fulltext.extraction.api import extract  # noqa: E402
+from gptr_fulltext.extraction.charset import decode_html  # noqa: E402
+from gptr_fulltext.judge.rules import judge_page, judge_response  # noqa: E402
 from gptr_fulltext.models import Candidate, Extraction, Outcome  # noqa: E402
 from gptr_fulltext.pipeline import rank_and_dedupe  # noqa: E402
 from gptr_fulltext.settings import Settings  # noqa: E402
-from gptr_fulltext.signals import inspect_html  # noqa: E402
 
 ARTICLES = ROOT.parent / "shared" / "bench" / "article-extraction"
 # A third of the pages, chosen by hash of their id, is the held-out part: reported separately so a

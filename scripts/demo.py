@@ -21,8 +21,8 @@ from rich.console import Console  # noqa: E402
 
 from fixtures.site import FixtureSite  # noqa: E402
 from gptr_fulltext import pipeline  # noqa: E402
-from gptr_fulltext.cli import render_report  # noqa: E402
-from gptr_fulltext.retriever import run_blocking  # noqa: E402
+from gptr_fulltext.apps.cli import render_report  # noqa: E402
+from gptr_fulltext.apps.plugin import run_blocking  # noqa: E402
 from gptr_fulltext.settings import Settings  # noqa: E402
 
 

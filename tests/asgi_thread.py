@@ -10,7 +10,7 @@ from typing import Any
 
 import uvicorn
 
-from gptr_fulltext.server import listen
+from gptr_fulltext.apps.server import listen
 
 
 @contextmanager

@@ -20,7 +20,7 @@ from typing import Any
 
 import httpcore
 
-from gptr_fulltext.safety import IPAddress
+from gptr_fulltext.fetch.safety import IPAddress
 
 RESET = None  # an answer that drops the connection with a TCP reset instead of responding
 

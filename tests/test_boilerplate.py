@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from lxml import etree
 
-from gptr_fulltext.boilerplate import SECTION_MAX_WORDS, strip_boilerplate
+from gptr_fulltext.extraction.cleanup import SECTION_MAX_WORDS, strip_boilerplate
 
 STORY = "The council approved the new tram line after a two-year consultation with residents and shops."
 

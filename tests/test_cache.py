@@ -12,7 +12,7 @@ import pytest
 
 from fixtures.site import FixtureSite, Route
 from gptr_fulltext import pipeline
-from gptr_fulltext.cache import Cached, PageCache, variant
+from gptr_fulltext.fetch.cache import Cached, PageCache, variant
 from gptr_fulltext.models import Extraction
 from gptr_fulltext.settings import Settings
 from tests.loopback import article

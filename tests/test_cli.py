@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from fixtures.site import FixtureSite
-from gptr_fulltext.cli import EXIT_BACKEND, EXIT_EMPTY, EXIT_OK, EXIT_USAGE, main
+from gptr_fulltext.apps.cli import EXIT_BACKEND, EXIT_EMPTY, EXIT_OK, EXIT_USAGE, main
 from tests.pages import THIN_PAGES, article, serve_articles, serve_thin_pages
 
 EXECUTABLE = str(Path(sys.executable).with_name("gptr-fulltext"))

@@ -10,7 +10,7 @@ import brotli
 import pytest
 import zstandard
 
-from gptr_fulltext.decoding import DecodingError, decoder_for
+from gptr_fulltext.fetch.decoding import DecodingError, decoder_for
 
 PAGE = (
     b"<html><body>"

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from gptr_fulltext import extract
-from gptr_fulltext.charset import decode_html
+from gptr_fulltext.extraction.charset import decode_html
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "encodings"
 CASES: list[dict[str, Any]] = json.loads((FIXTURES / "cases.json").read_text(encoding="utf-8"))

@@ -6,8 +6,8 @@ import pytest
 
 from fixtures.site import Page
 from gptr_fulltext import Extraction, extract
+from gptr_fulltext.evidence.textstats import count_words
 from gptr_fulltext.settings import Settings
-from gptr_fulltext.textstats import count_words
 from tests.conftest import pick
 
 

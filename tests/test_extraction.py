@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from gptr_fulltext import Extraction, Settings, extract
-from gptr_fulltext.judge import REASONS
+from gptr_fulltext.judge.rules import REASONS
 
 PARAGRAPHS = [
     "Researchers at the coastal institute spent three winters measuring how quickly salt marshes "

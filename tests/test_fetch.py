@@ -14,7 +14,7 @@ import pytest
 import zstandard
 
 from fixtures.site import FixtureSite, Route
-from gptr_fulltext.fetch import ERROR_BODY_BYTES, FetchError, Session, retry_wait
+from gptr_fulltext.fetch.client import ERROR_BODY_BYTES, FetchError, Session, retry_wait
 from gptr_fulltext.models import Fetched
 from gptr_fulltext.settings import Settings
 from tests.loopback import RESET, Answer, Request, ScriptedServer, article

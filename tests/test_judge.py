@@ -9,7 +9,7 @@ import pytest
 
 from fixtures.site import Page
 from gptr_fulltext import extract
-from gptr_fulltext.judge import REASONS, judge_response
+from gptr_fulltext.judge.rules import REASONS, judge_response
 from gptr_fulltext.models import Candidate, Extraction, Outcome
 from gptr_fulltext.pipeline import rank_and_dedupe
 from gptr_fulltext.settings import Settings

@@ -10,8 +10,8 @@ from trafilatura.settings import Document
 from trafilatura.utils import load_html
 
 from fixtures.site import Page
-from gptr_fulltext.charset import decode_html
-from gptr_fulltext.maintext import main_text, parse
+from gptr_fulltext.extraction.charset import decode_html
+from gptr_fulltext.extraction.maintext import main_text, parse
 
 SENTENCE = (
     "The ferry service between the two islands resumed on Monday after a month of repairs to the pier, "
@@ -70,7 +70,7 @@ def test_parse_builds_the_tree_trafilatura_would_on_the_corpus(corpus: dict[str,
 def test_huge_pages_get_the_fast_pass_only(monkeypatch: pytest.MonkeyPatch) -> None:
     """On a page with more visible text than any the cascade was measured to help, further passes
     would cost seconds each (and a listing page like this is dropped anyway)."""
-    from gptr_fulltext import maintext
+    from gptr_fulltext.extraction import maintext
 
     passes: list[dict[str, object]] = []
 
@@ -78,7 +78,7 @@ def test_huge_pages_get_the_fast_pass_only(monkeypatch: pytest.MonkeyPatch) -> N
         passes.append(options)
         return bare_extraction(*args, **options)  # type: ignore[arg-type]
 
-    monkeypatch.setattr("gptr_fulltext.maintext.bare_extraction", counted)
+    monkeypatch.setattr("gptr_fulltext.extraction.maintext.bare_extraction", counted)
     cards = "".join(
         f'<div><h2><a href="/story-{i}">Headline number {i} in a long list</a></h2><p>A blurb.</p></div>'
         for i in range(4000)
@@ -118,7 +118,7 @@ def test_an_article_body_split_around_ads_is_read_whole_and_in_order() -> None:
 
 
 def test_repeated_containers_that_are_not_one_body_are_left_apart() -> None:
-    from gptr_fulltext.signals import inspect_html
+    from gptr_fulltext.evidence.signals import inspect_html
 
     article = _chunked_article("body__container article__body", "")
     assert inspect_html(article).split_body == ("div", "body__container article__body")
@@ -193,7 +193,7 @@ def test_a_styled_span_inside_a_sentence_keeps_its_words() -> None:
 
 
 def test_a_span_that_is_most_of_its_paragraph_is_left_to_trafilatura() -> None:
-    from gptr_fulltext.repairs import unwrap_inline_spans
+    from gptr_fulltext.extraction.repairs import unwrap_inline_spans
 
     tree = parse(
         '<html><body><p>Share: <span class="social">Facebook Twitter Email this story</span></p>'
@@ -223,7 +223,7 @@ def test_a_linked_heading_between_paragraphs_titles_its_section() -> None:
 
 
 def test_a_teaser_headline_keeps_its_link() -> None:
-    from gptr_fulltext.repairs import unlink_section_headings
+    from gptr_fulltext.extraction.repairs import unlink_section_headings
 
     cards = "".join(
         f'<div class="card"><h3><a href="/story/{n}">Story {n} headline</a></h3><p>Its summary.</p></div>'
@@ -254,7 +254,7 @@ def test_a_lede_written_straight_into_the_container_is_one_paragraph() -> None:
 
 
 def test_a_container_that_is_itself_a_paragraph_or_a_label_is_left_whole() -> None:
-    from gptr_fulltext.repairs import wrap_leading_text
+    from gptr_fulltext.extraction.repairs import wrap_leading_text
 
     tree = parse(
         "<html><body>"
@@ -289,7 +289,7 @@ def test_an_embedded_tweet_in_a_widget_container_stays_in_the_story() -> None:
 
 
 def test_an_embedded_tweet_leaves_only_wrappers_that_hold_nothing_else() -> None:
-    from gptr_fulltext.repairs import unwrap_embedded_posts
+    from gptr_fulltext.extraction.repairs import unwrap_embedded_posts
 
     tree = parse(
         "<html><body><div class='body'><div class='widget'><div class='inner'>"
@@ -331,7 +331,7 @@ def test_a_hover_card_of_headlines_inside_a_sentence_goes_and_the_name_stays() -
 
 
 def test_links_in_running_text_are_not_a_card() -> None:
-    from gptr_fulltext.repairs import drop_link_cards
+    from gptr_fulltext.extraction.repairs import drop_link_cards
 
     names = ("<a href='/a'>Ann Lee</a>", "<a href='/b'>Bo Park</a>", "<a href='/c'>Cy Ho</a>")
     authors = f"<span class='by'>{names[0]}, {names[1]} and {names[2]}</span>"

@@ -8,9 +8,9 @@ from trafilatura.settings import set_date_params
 from trafilatura.utils import load_html
 
 from fixtures.site import Page
-from gptr_fulltext.charset import decode_html
-from gptr_fulltext.maintext import main_text, parse
-from gptr_fulltext.metadata import byline, clean_title, page_language, page_metadata
+from gptr_fulltext.extraction.charset import decode_html
+from gptr_fulltext.extraction.maintext import main_text, parse
+from gptr_fulltext.extraction.metadata import byline, clean_title, page_language, page_metadata
 
 
 @pytest.mark.parametrize(

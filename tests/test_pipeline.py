@@ -15,7 +15,7 @@ import pytest
 
 from fixtures.site import FixtureSite, Page, Route
 from gptr_fulltext import pipeline
-from gptr_fulltext.extraction import extract
+from gptr_fulltext.extraction.api import extract
 from gptr_fulltext.models import Fetched
 from gptr_fulltext.settings import Settings
 from tests.conftest import pick
@@ -333,7 +333,8 @@ def test_pages_are_extracted_one_at_a_time(
 def test_sessions_for_many_settings_are_bounded_and_the_evicted_closed(
     site: FixtureSite, articles: list[Page]
 ) -> None:
-    from gptr_fulltext import fetch, runtime
+    from gptr_fulltext import runtime
+    from gptr_fulltext.fetch import client as fetch
 
     async def sessions() -> fetch._Sessions:
         return runtime.loop_local("sessions", fetch._Sessions)

@@ -8,8 +8,13 @@ import re
 import pytest
 from lxml import etree
 
+from gptr_fulltext.extraction.rendering import (
+    drop_opening_headline,
+    render,
+    without_dateline,
+    without_headline,
+)
 from gptr_fulltext.models import Extraction
-from gptr_fulltext.rendering import drop_opening_headline, render, without_dateline, without_headline
 
 
 def test_markdown_and_plain_text_carry_the_same_words_without_emphasis() -> None:

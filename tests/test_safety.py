@@ -13,11 +13,11 @@ from collections.abc import Callable, Iterator
 import anyio
 import pytest
 
-from gptr_fulltext.fetch import FetchError, Session
+from gptr_fulltext.fetch.client import FetchError, Session
+from gptr_fulltext.fetch.safety import BlockedURL, check_scheme, non_public_kind
+from gptr_fulltext.fetch.transport import PinnedBackend
 from gptr_fulltext.models import Fetched
-from gptr_fulltext.safety import BlockedURL, check_scheme, non_public_kind
 from gptr_fulltext.settings import Settings
-from gptr_fulltext.transport import PinnedBackend
 from tests.loopback import Answer, FakeDNS, LoopbackNetwork, Request, ScriptedServer, article
 
 PUBLIC = "93.184.216.34"  # stands for a public web server; routed to a loopback server in tests

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from gptr_fulltext.provenance import trace
-from gptr_fulltext.signals import inspect_html
-from gptr_fulltext.textstats import measure
+from gptr_fulltext.evidence.signals import inspect_html
+from gptr_fulltext.evidence.textstats import measure
+from gptr_fulltext.judge.provenance import trace
 
 
 def test_page_facts() -> None:

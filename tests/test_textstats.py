@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gptr_fulltext.textstats import (
+from gptr_fulltext.evidence.textstats import (
     compression_ratio,
     count_words,
     lexical_variety,

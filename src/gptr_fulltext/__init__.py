@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from gptr_fulltext.retriever import FulltextRetriever
+from gptr_fulltext.apps.plugin import FulltextRetriever
 
 if TYPE_CHECKING:
-    from gptr_fulltext.extraction import extract
+    from gptr_fulltext.extraction.api import extract
     from gptr_fulltext.models import Extraction
     from gptr_fulltext.settings import Settings
 
@@ -20,7 +20,7 @@ __version__ = "0.1.0"
 __all__ = ["Extraction", "FulltextRetriever", "Settings", "__version__", "extract", "retrieve"]
 
 _LAZY = {
-    "extract": "gptr_fulltext.extraction",
+    "extract": "gptr_fulltext.extraction.api",
     "Extraction": "gptr_fulltext.models",
     "Settings": "gptr_fulltext.settings",
 }

@@ -24,11 +24,11 @@ from courlan import normalize_url
 from trafilatura.deduplication import Simhash
 
 from gptr_fulltext import runtime
-from gptr_fulltext.cache import Cached, PageCache, shared_cache, variant
-from gptr_fulltext.extraction import extract
-from gptr_fulltext.fetch import FetchError, Session, session_for
+from gptr_fulltext.extraction.api import extract
+from gptr_fulltext.fetch.cache import Cached, PageCache, shared_cache, variant
+from gptr_fulltext.fetch.client import FetchError, Session, session_for
 from gptr_fulltext.models import Candidate, Extraction, Fetched, Outcome
-from gptr_fulltext.search import SearchError, find_candidates
+from gptr_fulltext.search.backends import SearchError, find_candidates
 from gptr_fulltext.settings import Settings
 
 log = logging.getLogger("gptr_fulltext")

@@ -24,15 +24,15 @@ import anyio
 import httpx
 
 from gptr_fulltext import runtime
-from gptr_fulltext.decoding import ACCEPT_ENCODING, DecodingError, decoder_for
-from gptr_fulltext.judge import judge_response
+from gptr_fulltext.extraction.pdf import is_pdf
+from gptr_fulltext.fetch.decoding import ACCEPT_ENCODING, DecodingError, decoder_for
+from gptr_fulltext.fetch.robots import MAX_BYTES as ROBOTS_MAX_BYTES
+from gptr_fulltext.fetch.robots import Robots
+from gptr_fulltext.fetch.safety import BlockedURL, check_scheme
+from gptr_fulltext.fetch.transport import PinnedBackend, pinned_transport
+from gptr_fulltext.judge.rules import judge_response
 from gptr_fulltext.models import Fetched
-from gptr_fulltext.pdf import is_pdf
-from gptr_fulltext.robots import MAX_BYTES as ROBOTS_MAX_BYTES
-from gptr_fulltext.robots import Robots
-from gptr_fulltext.safety import BlockedURL, check_scheme
 from gptr_fulltext.settings import Settings
-from gptr_fulltext.transport import PinnedBackend, pinned_transport
 
 log = logging.getLogger("gptr_fulltext")
 

@@ -14,7 +14,7 @@ import re
 
 from lxml.etree import _Element
 
-from gptr_fulltext.textstats import count_words
+from gptr_fulltext.evidence.textstats import count_words
 
 # A pitch or site furniture, when the block is short and at an edge of the text.
 _EDGE_PITCH = re.compile(

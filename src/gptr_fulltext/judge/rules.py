@@ -21,11 +21,9 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from gptr_fulltext import phrases
-from gptr_fulltext.provenance import Provenance, trace
-from gptr_fulltext.settings import Settings
-from gptr_fulltext.signals import PageSignals, has_challenge_markup
-from gptr_fulltext.textstats import (
+from gptr_fulltext.evidence import lexicon as phrases
+from gptr_fulltext.evidence.signals import PageSignals, has_challenge_markup
+from gptr_fulltext.evidence.textstats import (
     TextMeasures,
     compression_ratio,
     lexical_variety,
@@ -33,6 +31,8 @@ from gptr_fulltext.textstats import (
     top_terms_share,
     unspaced_chars,
 )
+from gptr_fulltext.judge.provenance import Provenance, trace
+from gptr_fulltext.settings import Settings
 
 REASONS: dict[str, str] = {
     "http_status": "the server answered with an error status",

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
-from gptr_fulltext import phrases
-from gptr_fulltext.textstats import count_words, match_key
+from gptr_fulltext.evidence import lexicon as phrases
+from gptr_fulltext.evidence.textstats import count_words, match_key
 
 # Consent-management platforms (CMPs) and home-made cookie dialogs by their ids/classes.
 _CONSENT_NAME = re.compile(

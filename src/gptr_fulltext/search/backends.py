@@ -73,7 +73,7 @@ def _resolve(name: str) -> type:
     """GPT Researcher's retriever class for `name`, or `SearchError` saying what is wrong."""
     from gpt_researcher.actions.retriever import get_retriever  # heavy: imported only when searching
 
-    from gptr_fulltext.retriever import FulltextRetriever
+    from gptr_fulltext.apps.plugin import FulltextRetriever
 
     if name == "fulltext":
         raise SearchError(

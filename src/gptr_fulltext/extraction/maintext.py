@@ -33,7 +33,7 @@ from trafilatura import bare_extraction
 from trafilatura.settings import Document
 from trafilatura.utils import is_dubious_html, repair_faulty_html
 
-from gptr_fulltext.repairs import repair
+from gptr_fulltext.extraction.repairs import repair
 
 log = logging.getLogger("gptr_fulltext")
 

@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
-from gptr_fulltext import phrases
-from gptr_fulltext.regions import Regions, find_regions
+from gptr_fulltext.evidence import lexicon as phrases
+from gptr_fulltext.evidence.regions import Regions, find_regions
 
 # Literal strings, spelled as the vendors write them, looked up in the raw HTML only when the judge
 # asks (a page with a long text of its own never needs them): a few `in` tests cost far less than

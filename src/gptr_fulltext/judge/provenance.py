@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gptr_fulltext.regions import Regions
-from gptr_fulltext.textstats import TextMeasures
+from gptr_fulltext.evidence.regions import Regions
+from gptr_fulltext.evidence.textstats import TextMeasures
 
 # Blocks are looked up by the start of their match key: long enough to be specific, short enough to
 # survive trafilatura joining or splitting inline elements further on.

@@ -19,7 +19,7 @@ import anyio
 import httpcore
 import httpx
 
-from gptr_fulltext.safety import IPAddress, check_address
+from gptr_fulltext.fetch.safety import IPAddress, check_address
 
 Resolver = Callable[[str, int], Awaitable[list[IPAddress]]]
 

@@ -17,17 +17,22 @@ from urllib.parse import urljoin, urlsplit
 from trafilatura.deduplication import content_fingerprint
 from trafilatura.settings import Document
 
-from gptr_fulltext.boilerplate import strip_boilerplate
-from gptr_fulltext.charset import decode_html
-from gptr_fulltext.judge import ERROR_BODY_BYTES, Verdict, judge_page, judge_response, thin
-from gptr_fulltext.maintext import main_text, parse
-from gptr_fulltext.metadata import byline, clean_title, page_language, page_metadata
+from gptr_fulltext.evidence.signals import PageSignals, inspect_html
+from gptr_fulltext.evidence.textstats import count_words
+from gptr_fulltext.extraction.charset import decode_html
+from gptr_fulltext.extraction.cleanup import strip_boilerplate
+from gptr_fulltext.extraction.maintext import main_text, parse
+from gptr_fulltext.extraction.metadata import byline, clean_title, page_language, page_metadata
+from gptr_fulltext.extraction.pdf import is_pdf, read_pdf
+from gptr_fulltext.extraction.rendering import (
+    drop_opening_headline,
+    render,
+    without_dateline,
+    without_headline,
+)
+from gptr_fulltext.judge.rules import ERROR_BODY_BYTES, Verdict, judge_page, judge_response, thin
 from gptr_fulltext.models import Extraction
-from gptr_fulltext.pdf import is_pdf, read_pdf
-from gptr_fulltext.rendering import drop_opening_headline, render, without_dateline, without_headline
 from gptr_fulltext.settings import Settings
-from gptr_fulltext.signals import PageSignals, inspect_html
-from gptr_fulltext.textstats import count_words
 
 _DEFAULT_SETTINGS = Settings()
 _HEAD_BYTES = 4096

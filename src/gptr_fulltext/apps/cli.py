@@ -34,7 +34,7 @@ from rich.progress import (
 from rich.table import Table
 
 from gptr_fulltext import __version__
-from gptr_fulltext.fetch import FetchError, checked_url
+from gptr_fulltext.fetch.client import FetchError, checked_url
 from gptr_fulltext.models import Candidate, Outcome
 from gptr_fulltext.pipeline import NOT_NEEDED, Report, cap_text, run
 from gptr_fulltext.settings import Settings, SettingsError
@@ -249,7 +249,7 @@ def _fetch(args: argparse.Namespace) -> int:
 
 
 def _extract(args: argparse.Namespace) -> int:
-    from gptr_fulltext.extraction import extract
+    from gptr_fulltext.extraction.api import extract
 
     try:
         data = sys.stdin.buffer.read() if args.file == "-" else Path(args.file).read_bytes()
@@ -274,7 +274,7 @@ def _extract(args: argparse.Namespace) -> int:
 
 
 def _serve(args: argparse.Namespace) -> int:
-    from gptr_fulltext.server import listen, serve, startup_warnings
+    from gptr_fulltext.apps.server import listen, serve, startup_warnings
 
     settings = Settings.load()
     try:

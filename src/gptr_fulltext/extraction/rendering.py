@@ -19,7 +19,7 @@ from lxml.etree import _Element
 from trafilatura.utils import normalize_unicode
 from trafilatura.xml import xmltotxt
 
-from gptr_fulltext.textstats import count_words, match_key
+from gptr_fulltext.evidence.textstats import count_words, match_key
 
 _WORD_ESCAPED_UNDERSCORE = re.compile(r"(?<=[^\W_])\\_")
 _ESCAPED_UNDERSCORE_RULE = re.compile(r"^(?:\\_){3,}$", re.MULTILINE)  # a line of underscores: a rule

@@ -1,0 +1,1 @@
+"""Stage 4, (response, evidence, extraction) → verdict: full, or thin with a `Reason`."""
