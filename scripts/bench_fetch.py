@@ -320,9 +320,9 @@ def score(
 
 def _judged_reasons() -> set[str]:
     """Reasons given after a page arrived: the judge's verdicts, and duplicates of a kept page."""
-    from gptr_fulltext.judge.rules import REASONS
+    from gptr_fulltext.reasons import Reason
 
-    return {*REASONS, "duplicate"}
+    return {reason for reason in Reason if reason.stage == "judge"} | {Reason.DUPLICATE}
 
 
 def shingles(text: str) -> Counter[tuple[str, ...]]:

@@ -37,11 +37,13 @@ from trafilatura.deduplication import content_fingerprint  # noqa: E402
 
 from fixtures.site import Page, load_corpus  # noqa: E402
 from gptr_fulltext.evidence.signals import inspect_html  # noqa: E402
-from gptr_fulltext.extraction.api import extract  # noqa: E402
+from gptr_fulltext.evidence.sniff import ERROR_BODY_BYTES  # noqa: E402
 from gptr_fulltext.extraction.charset import decode_html  # noqa: E402
-from gptr_fulltext.judge.rules import judge_page, judge_response  # noqa: E402
-from gptr_fulltext.models import Candidate, Extraction, Outcome  # noqa: E402
-from gptr_fulltext.pipeline import rank_and_dedupe  # noqa: E402
+from gptr_fulltext.judge.response import judge_response  # noqa: E402
+from gptr_fulltext.judge.rules import judge_page  # noqa: E402
+from gptr_fulltext.models import Candidate, Evidence, Extraction, MainText, Outcome  # noqa: E402
+from gptr_fulltext.page import extract  # noqa: E402
+from gptr_fulltext.results import rank_and_dedupe  # noqa: E402
 from gptr_fulltext.settings import Settings  # noqa: E402
 
 ARTICLES = ROOT.parent / "shared" / "bench" / "article-extraction"
@@ -102,9 +104,11 @@ def judge_cost(
 ) -> bool:
     """What judging adds to an extraction: the response check, the selectolax pre-parse, the text
     measures and the rules. True when the page is full (and so gets a fingerprint)."""
-    if judge_response(status, headers, body[:32768]) is not None:
+    if judge_response(status, headers, body[:ERROR_BODY_BYTES]) is not None:
         return False
-    return judge_page(inspect_html(markup), text, settings, title=title).is_full
+    evidence = Evidence(signals=inspect_html(markup))
+    main = MainText(text, title, words=0, markdown=settings.output_format == "markdown", evidence=evidence)
+    return judge_page(main, settings).is_full
 
 
 def run_page(

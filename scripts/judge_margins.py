@@ -26,9 +26,9 @@ from trafilatura.deduplication import Simhash  # noqa: E402
 from fixtures.site import load_corpus  # noqa: E402
 from gptr_fulltext.evidence.signals import inspect_html  # noqa: E402
 from gptr_fulltext.evidence.textstats import measure  # noqa: E402
-from gptr_fulltext.extraction.api import extract  # noqa: E402
 from gptr_fulltext.extraction.charset import decode_html  # noqa: E402
 from gptr_fulltext.judge.provenance import trace  # noqa: E402
+from gptr_fulltext.page import extract  # noqa: E402
 from gptr_fulltext.settings import Settings  # noqa: E402
 
 ARTICLES = ROOT.parent / "shared" / "bench" / "article-extraction" / "html"

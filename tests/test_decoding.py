@@ -10,7 +10,8 @@ import brotli
 import pytest
 import zstandard
 
-from gptr_fulltext.fetch.decoding import DecodingError, decoder_for
+from gptr_fulltext.fetch.decoding import decoder_for
+from gptr_fulltext.reasons import DecodingError
 
 PAGE = (
     b"<html><body>"

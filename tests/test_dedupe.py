@@ -5,7 +5,7 @@ from __future__ import annotations
 from fixtures.site import FixtureSite, Page
 from gptr_fulltext import extract
 from gptr_fulltext.models import Candidate, Outcome
-from gptr_fulltext.pipeline import rank_and_dedupe
+from gptr_fulltext.results import rank_and_dedupe
 from gptr_fulltext.settings import Settings
 from tests.test_pipeline import reasons, run_query
 

@@ -27,8 +27,8 @@ from typing import Any
 import pytest
 
 from fixtures.site import FixtureSite, Page, Route
-from gptr_fulltext.extraction.api import extract
-from gptr_fulltext.pipeline import cap_text
+from gptr_fulltext.page import extract
+from gptr_fulltext.results import cap_text
 from tests.conftest import serve_process
 from tests.fake_openai import FakeOpenAI
 from tests.pages import Article, article

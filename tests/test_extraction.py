@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from gptr_fulltext import Extraction, Settings, extract
-from gptr_fulltext.judge.rules import REASONS
+from gptr_fulltext.reasons import Reason
 
 PARAGRAPHS = [
     "Researchers at the coastal institute spent three winters measuring how quickly salt marshes "
@@ -223,7 +223,7 @@ def test_oversized_page_is_read_up_to_the_byte_bound() -> None:
 def assert_consistent(page: Extraction) -> None:
     assert isinstance(page, Extraction)
     assert page.is_full == (page.reason is None)
-    assert page.reason is None or page.reason in REASONS
+    assert page.reason is None or page.reason in set(Reason)
     assert page.words >= 0
     assert not page.is_full or page.words >= Settings().min_words
 

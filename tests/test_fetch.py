@@ -14,8 +14,10 @@ import pytest
 import zstandard
 
 from fixtures.site import FixtureSite, Route
-from gptr_fulltext.fetch.client import ERROR_BODY_BYTES, FetchError, Session, retry_wait
+from gptr_fulltext.evidence.sniff import ERROR_BODY_BYTES
+from gptr_fulltext.fetch.client import Session, retry_wait
 from gptr_fulltext.models import Fetched
+from gptr_fulltext.reasons import FetchError
 from gptr_fulltext.settings import Settings
 from tests.loopback import RESET, Answer, Request, ScriptedServer, article
 

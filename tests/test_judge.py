@@ -9,9 +9,10 @@ import pytest
 
 from fixtures.site import Page
 from gptr_fulltext import extract
-from gptr_fulltext.judge.rules import REASONS, judge_response
+from gptr_fulltext.judge.response import judge_response
 from gptr_fulltext.models import Candidate, Extraction, Outcome
-from gptr_fulltext.pipeline import rank_and_dedupe
+from gptr_fulltext.reasons import Reason
+from gptr_fulltext.results import rank_and_dedupe
 from gptr_fulltext.settings import Settings
 
 TARGET = 0.98
@@ -110,7 +111,7 @@ def test_thin_pages_are_dropped_for_their_labelled_reason(
 def test_every_thin_verdict_names_a_known_reason_with_a_detail(judged: dict[str, Extraction]) -> None:
     for verdict in judged.values():
         if not verdict.is_full:
-            assert verdict.reason in REASONS
+            assert verdict.reason in set(Reason)
             assert len(verdict.detail) > 10
 
 

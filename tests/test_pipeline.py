@@ -15,8 +15,9 @@ import pytest
 
 from fixtures.site import FixtureSite, Page, Route
 from gptr_fulltext import pipeline
-from gptr_fulltext.extraction.api import extract
 from gptr_fulltext.models import Fetched
+from gptr_fulltext.page import extract
+from gptr_fulltext.results import cap_text
 from gptr_fulltext.settings import Settings
 from tests.conftest import pick
 
@@ -57,7 +58,7 @@ def test_full_pages_in_rank_order_and_thin_pages_replaced(
     assert reasons(report)[:5] == ["http_status", None, "binary", None, None]
     for result, page in zip(report.results, articles, strict=False):
         expected = extract(page.body(), site.url_of(page.id), headers=page.headers)
-        assert result["raw_content"] == pipeline.cap_text(expected.content, Settings().max_chars)[0]
+        assert result["raw_content"] == cap_text(expected.content, Settings().max_chars)[0]
         assert len(result["raw_content"]) > 400
 
 
@@ -149,7 +150,7 @@ def test_gzip_bodies_are_decoded_and_bombs_capped(site: FixtureSite, articles: l
     assert report.results[0]["url"] == zipped
     assert (
         report.results[0]["raw_content"]
-        == pipeline.cap_text(extract(articles[0].body(), zipped).content, Settings().max_chars)[0]
+        == cap_text(extract(articles[0].body(), zipped).content, Settings().max_chars)[0]
     )
 
 

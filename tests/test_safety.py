@@ -13,10 +13,11 @@ from collections.abc import Callable, Iterator
 import anyio
 import pytest
 
-from gptr_fulltext.fetch.client import FetchError, Session
-from gptr_fulltext.fetch.safety import BlockedURL, check_scheme, non_public_kind
+from gptr_fulltext.fetch.client import Session
+from gptr_fulltext.fetch.safety import check_scheme, non_public_kind
 from gptr_fulltext.fetch.transport import PinnedBackend
 from gptr_fulltext.models import Fetched
+from gptr_fulltext.reasons import BlockedURL, FetchError
 from gptr_fulltext.settings import Settings
 from tests.loopback import Answer, FakeDNS, LoopbackNetwork, Request, ScriptedServer, article
 

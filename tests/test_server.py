@@ -16,7 +16,7 @@ import pytest
 from fixtures.site import FixtureSite, Route
 from gptr_fulltext import pipeline
 from gptr_fulltext.apps.server import create_app, startup_warnings
-from gptr_fulltext.extraction.api import extract
+from gptr_fulltext.page import extract
 from gptr_fulltext.settings import Settings
 from tests.asgi_thread import running as serving
 from tests.conftest import serve_process

@@ -10,17 +10,29 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from gptr_fulltext.apps.plugin import FulltextRetriever
+from gptr_fulltext.reasons import FulltextError, Reason, SearchError, SettingsError
 
 if TYPE_CHECKING:
-    from gptr_fulltext.extraction.api import extract
     from gptr_fulltext.models import Extraction
+    from gptr_fulltext.page import extract
     from gptr_fulltext.settings import Settings
 
 __version__ = "0.1.0"
-__all__ = ["Extraction", "FulltextRetriever", "Settings", "__version__", "extract", "retrieve"]
+__all__ = [
+    "Extraction",
+    "FulltextError",
+    "FulltextRetriever",
+    "Reason",
+    "SearchError",
+    "Settings",
+    "SettingsError",
+    "__version__",
+    "extract",
+    "retrieve",
+]
 
 _LAZY = {
-    "extract": "gptr_fulltext.extraction.api",
+    "extract": "gptr_fulltext.page",
     "Extraction": "gptr_fulltext.models",
     "Settings": "gptr_fulltext.settings",
 }

@@ -1,14 +1,18 @@
 """The values that travel between pipeline stages.
 
 Each stage is a plain function from one of these to the next, so every stage can be tested on values
-without a network: search → `Candidate`, fetch → `Fetched`, extract + judge → `Extraction`,
-pipeline → `Outcome` per candidate.
+without a network: search → `Candidate`, fetch → `Fetched`, extraction → `MainText` (carrying the
+`Evidence` read before any cleanup), judge → `Verdict`; `Extraction` is a page's main text with its
+verdict (what `gptr_fulltext.extract` returns), and `Outcome` what became of one candidate.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+
+from gptr_fulltext.evidence.signals import PageSignals
+from gptr_fulltext.reasons import Reason
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +39,70 @@ class Fetched:
 
 
 @dataclass(frozen=True, slots=True)
+class PdfFacts:
+    """How a PDF's reading went: pages read of all, and why nothing could be read (`failure`)."""
+
+    pages_read: int
+    pages_total: int
+    failure: str | None = None
+    cut_at: int | None = None  # the byte cap the file was cut at, when it was
+
+
+@dataclass(frozen=True, slots=True)
+class Evidence:
+    """What the page showed before cleanup, for the judge: cleanup removes exactly the walls and
+    prompts a verdict rests on, so what it removed travels beside the text it kept.
+
+    `signals` is the raw HTML's structure (empty for a PDF); `removed` the blocks cleanup took out
+    of the main text (pitches, teaser lines, a closing prompt), in page order; `pdf` is set for PDFs.
+    """
+
+    signals: PageSignals = field(default_factory=PageSignals)
+    removed: tuple[str, ...] = ()
+    pdf: PdfFacts | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class MainText:
+    """A page's main text and metadata as extraction found them, not yet judged.
+
+    `text` is markdown when `markdown` is set, else plain, without the title (its own field);
+    `words` counts the text before the headline, byline and dateline lines are trimmed from it.
+    """
+
+    text: str
+    title: str | None
+    words: int
+    markdown: bool
+    evidence: Evidence
+    url: str | None = None
+    canonical_url: str | None = None
+    author: str | None = None
+    date: str | None = None
+    site_name: str | None = None
+    language: str | None = None
+    description: str | None = None
+    detail: str = ""  # a note on a full page (e.g. how much of a long PDF was read)
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """Full, or thin with a `Reason` and a detail sentence saying what was seen."""
+
+    is_full: bool
+    reason: Reason | None = None
+    detail: str = ""
+
+
+FULL = Verdict(True)
+
+
+def thin(reason: Reason, detail: str) -> Verdict:
+    """A thin verdict."""
+    return Verdict(False, reason, detail)
+
+
+@dataclass(frozen=True, slots=True)
 class Extraction:
     """A page's main text and metadata, with the judge's verdict.
 
@@ -49,7 +117,7 @@ class Extraction:
     text: str
     title: str | None
     is_full: bool
-    reason: str | None
+    reason: Reason | None
     detail: str = ""
     words: int = 0
     url: str | None = None
@@ -61,6 +129,39 @@ class Extraction:
     description: str | None = None
     fingerprint: str | None = None
     markdown: bool = False
+
+    @classmethod
+    def judged(cls, main: MainText, verdict: Verdict, fingerprint: str | None = None) -> Extraction:
+        """The main text with the judge's verdict on it."""
+        return cls(
+            text=main.text,
+            title=main.title,
+            is_full=verdict.is_full,
+            reason=verdict.reason,
+            detail=verdict.detail or main.detail,
+            words=main.words,
+            url=main.url,
+            canonical_url=main.canonical_url,
+            author=main.author,
+            date=main.date,
+            site_name=main.site_name,
+            language=main.language,
+            description=main.description,
+            fingerprint=fingerprint,
+            markdown=main.markdown,
+        )
+
+    @classmethod
+    def unread(cls, verdict: Verdict, url: str | None) -> Extraction:
+        """A page judged from its response alone (status, headers, first bytes): nothing was parsed."""
+        return cls(
+            text="",
+            title=None,
+            is_full=verdict.is_full,
+            reason=verdict.reason,
+            detail=verdict.detail,
+            url=url,
+        )
 
     @property
     def content(self) -> str:
@@ -77,7 +178,7 @@ class Outcome:
 
     candidate: Candidate
     kept: bool
-    reason: str | None
+    reason: Reason | None
     detail: str = ""
     extraction: Extraction | None = None
     seconds: float = 0.0

@@ -14,27 +14,25 @@ import threading
 import time
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
-from urllib.parse import urlsplit
 
 import anyio
 from anyio.lowlevel import RunVar
-from courlan import normalize_url
-from trafilatura.deduplication import Simhash
 
 from gptr_fulltext import runtime
-from gptr_fulltext.extraction.api import extract
 from gptr_fulltext.fetch.cache import Cached, PageCache, shared_cache, variant
-from gptr_fulltext.fetch.client import FetchError, Session, session_for
+from gptr_fulltext.fetch.client import Session, session_for
 from gptr_fulltext.models import Candidate, Extraction, Fetched, Outcome
-from gptr_fulltext.search.backends import SearchError, find_candidates
+from gptr_fulltext.page import extract
+from gptr_fulltext.reasons import FetchError, Reason, SearchError
+from gptr_fulltext.results import rank_and_dedupe, to_result, url_key
+from gptr_fulltext.search.backends import find_candidates
 from gptr_fulltext.settings import Settings
 
 log = logging.getLogger("gptr_fulltext")
 
-NOT_NEEDED = "not_needed"  # fine or unfinished, but enough better-ranked pages were already full
-TIMED_OUT = frozenset({"timeout", "deadline"})
+TIMED_OUT = frozenset({Reason.TIMEOUT, Reason.DEADLINE})
 _TRANSIENT = frozenset({408, 425, 429, 500, 502, 503, 504})  # answers not worth remembering
 
 
@@ -48,15 +46,19 @@ class Report:
     seconds: float
     error: str | None = None
 
-    def dropped(self) -> Counter[str]:
+    def dropped(self) -> Counter[Reason]:
         """Dropped candidates by reason (`not_needed` is not a drop)."""
-        return Counter(o.reason or "unknown" for o in self.outcomes if not o.kept and o.reason != NOT_NEEDED)
+        return Counter(
+            o.reason or Reason.INTERNAL_ERROR
+            for o in self.outcomes
+            if not o.kept and o.reason is not Reason.NOT_NEEDED
+        )
 
     def summary(self) -> str:
         """The one-line account logged for every call."""
         dropped = self.dropped()
         reasons = " ".join(f"{reason}={n}" for reason, n in sorted(dropped.items()))
-        not_needed = sum(1 for o in self.outcomes if o.reason == NOT_NEEDED)
+        not_needed = sum(1 for o in self.outcomes if o.reason is Reason.NOT_NEEDED)
         timed_out = sum(n for reason, n in dropped.items() if reason in TIMED_OUT)
         return (
             f"fulltext query={self.query!r} candidates={len(self.outcomes)} kept={len(self.results)} "
@@ -195,10 +197,10 @@ def _drop_repeated_urls(candidates: list[Candidate], outcomes: dict[int, Outcome
     first_rank: dict[str, int] = {}
     unique: list[Candidate] = []
     for candidate in candidates:
-        key = _url_key(candidate.url)
+        key = url_key(candidate.url)
         if key in first_rank:
             detail = f"same URL as candidate #{first_rank[key] + 1}"
-            outcomes[candidate.rank] = Outcome(candidate, False, "duplicate", detail)
+            outcomes[candidate.rank] = Outcome(candidate, False, Reason.DUPLICATE, detail)
         else:
             first_rank[key] = candidate.rank
             unique.append(candidate)
@@ -244,7 +246,7 @@ async def _one(
     except Exception as exc:  # reported with its traceback, and as this page's reason
         log.warning("fulltext: unexpected error on %s", candidate.url, exc_info=True)
         detail = f"{type(exc).__name__}: {exc} (a bug: please report it)"
-        return Outcome(candidate, False, "internal_error", detail, seconds=time.monotonic() - started)
+        return Outcome(candidate, False, Reason.INTERNAL_ERROR, detail, seconds=time.monotonic() - started)
 
 
 async def _fetch_and_judge(
@@ -255,7 +257,7 @@ async def _fetch_and_judge(
     deadline: float,
     started: float,
 ) -> Outcome:
-    key = f"{variant(settings)} {_url_key(candidate.url)}"
+    key = f"{variant(settings)} {url_key(candidate.url)}"
     cached = await _cached(cache, key)
     if cached is not None:
         return _judged(candidate, cached.extraction, cached.final_url, False, settings, started)
@@ -270,11 +272,11 @@ async def _fetch_and_judge(
     )
     if extraction is None:
         detail = "fetched, but the call deadline (FULLTEXT_DEADLINE) came before it could be extracted"
-        return Outcome(candidate, False, "deadline", detail, seconds=time.monotonic() - started)
+        return Outcome(candidate, False, Reason.DEADLINE, detail, seconds=time.monotonic() - started)
     if cache is not None and fetched.status not in _TRANSIENT:
         entry = Cached(fetched.final_url, extraction)
         for url in {candidate.url, fetched.final_url}:
-            await _store(cache, f"{variant(settings)} {_url_key(url)}", entry)
+            await _store(cache, f"{variant(settings)} {url_key(url)}", entry)
     return _judged(candidate, extraction, fetched.final_url, fetched.truncated, settings, started)
 
 
@@ -322,161 +324,6 @@ async def _store(cache: PageCache, key: str, entry: Cached) -> None:
         await anyio.to_thread.run_sync(cache.put, key, entry)
     else:
         cache.put(key, entry)
-
-
-def rank_and_dedupe(
-    candidates: list[Candidate],
-    outcomes: dict[int, Outcome],
-    max_results: int,
-    *,
-    deadline_passed: bool = False,
-    similarity: float = 1.0,
-) -> tuple[list[Outcome], bool]:
-    """Walk candidates in rank order: mark duplicates, keep the first `max_results` full pages.
-
-    A page is a duplicate of a better-ranked kept page with the same URL, final URL or canonical,
-    or whose main-text Simhash is at least `similarity` alike (syndicated copies, AMP versions).
-    Returns every candidate's outcome and whether the selection is settled — `max_results` kept
-    with no better-ranked candidate still pending. With `deadline_passed`, pending means `deadline`.
-    """
-    final: list[Outcome] = []
-    seen: dict[str, int] = {}
-    fingerprints: list[tuple[Simhash, int]] = []
-    kept = 0
-    settled = True
-    for candidate in candidates:
-        outcome = outcomes.get(candidate.rank)
-        if kept >= max_results:
-            if outcome is None or outcome.kept:
-                outcome = replace(
-                    outcome or Outcome(candidate, False, None),
-                    kept=False,
-                    reason=NOT_NEEDED,
-                    detail=f"{max_results} better-ranked pages kept",
-                )
-            final.append(outcome)
-            continue
-        if outcome is None:
-            settled = False
-            outcome = Outcome(
-                candidate, False, "deadline", "still loading at the call deadline (FULLTEXT_DEADLINE)"
-            )
-            if not deadline_passed:
-                final.append(outcome)
-                continue
-        keys = _identity(candidate.url, outcome)
-        first = next((seen[key] for key in keys if key in seen), None)
-        fingerprint = _fingerprint(outcome)
-        near = _near_duplicate(fingerprint, fingerprints, similarity) if first is None else None
-        if outcome.kept and first is not None:
-            outcome = replace(
-                outcome, kept=False, reason="duplicate", detail=f"same page as candidate #{first + 1}"
-            )
-        elif outcome.kept and near is not None:
-            rank, alike = near
-            outcome = replace(
-                outcome,
-                kept=False,
-                reason="duplicate",
-                detail=f"the same text as candidate #{rank + 1} (Simhash {alike:.0%} alike: a copy or "
-                "another version of that page)",
-            )
-        elif outcome.kept:
-            seen.update(dict.fromkeys(keys, candidate.rank))
-            if fingerprint is not None:
-                fingerprints.append((fingerprint, candidate.rank))
-            kept += 1
-        final.append(outcome)
-    return final, settled and (kept >= max_results or len(final) == len(candidates))
-
-
-def _fingerprint(outcome: Outcome) -> Simhash | None:
-    extraction = outcome.extraction
-    if extraction is None or extraction.fingerprint is None:
-        return None
-    return Simhash(existing_hash=extraction.fingerprint)
-
-
-def _near_duplicate(
-    fingerprint: Simhash | None, kept: list[tuple[Simhash, int]], similarity: float
-) -> tuple[int, float] | None:
-    """The rank and similarity of the first kept page whose text is at least `similarity` alike."""
-    if fingerprint is None:
-        return None
-    for other, rank in kept:
-        alike = fingerprint.similarity(other)
-        if alike >= similarity:
-            return rank, alike
-    return None
-
-
-def _identity(url: str, outcome: Outcome | None) -> set[str]:
-    """Keys under which two candidates are the same page: normalised URL, final URL, canonical."""
-    urls = {url}
-    if outcome is not None:
-        urls.add(outcome.final_url or url)
-        if outcome.kept and outcome.extraction and outcome.extraction.canonical_url:
-            urls.add(outcome.extraction.canonical_url)
-    return {_url_key(u) for u in urls}
-
-
-def _url_key(url: str) -> str:
-    """Scheme-, `www.`-, fragment- and trailing-slash-insensitive normal form of a URL (the URL itself
-    when it cannot be parsed: an invalid port or IPv6 literal is no reason to lose the call)."""
-    try:
-        normal = normalize_url(url)
-    except ValueError:
-        normal = url
-    try:
-        parts = urlsplit(normal)
-        host = (parts.hostname or "").removeprefix("www.")
-        port = f":{parts.port}" if parts.port else ""
-    except ValueError:
-        return url
-    query = f"?{parts.query}" if parts.query else ""
-    return f"{host}{port}{parts.path.rstrip('/')}{query}"
-
-
-def to_result(outcome: Outcome, settings: Settings) -> dict[str, Any]:
-    """A kept outcome in GPT Researcher's result shape (plus metadata keys it ignores)."""
-    extraction = outcome.extraction
-    assert extraction is not None, "only kept outcomes become results"
-    url = outcome.final_url or outcome.candidate.url
-    raw_content, truncated = cap_text(extraction.content, settings.max_chars)
-    return {
-        "url": url,
-        "href": url,
-        "title": extraction.title or outcome.candidate.title or "",
-        "body": preview(extraction, settings.preview_chars),
-        "raw_content": raw_content,
-        "truncated": truncated,
-        "words": extraction.words,
-        "author": extraction.author,
-        "published": extraction.date,
-        "site_name": extraction.site_name,
-        "language": extraction.language,
-    }
-
-
-def cap_text(text: str, limit: int) -> tuple[str, bool]:
-    """Cut `text` to at most `limit` characters at a paragraph (else sentence, else word) boundary."""
-    if len(text) <= limit:
-        return text, False
-    head = text[:limit]
-    for boundary in ("\n\n", ". ", "。", " "):
-        cut = head.rfind(boundary)
-        if cut >= limit * 0.6:
-            return head[: cut + (len(boundary) if boundary in (". ", "。") else 0)].rstrip(), True
-    return head, True
-
-
-def preview(extraction: Extraction, limit: int) -> str:
-    """A short plain preview of the main text (without the title, which results carry apart)."""
-    flat = " ".join(extraction.text.split())
-    if len(flat) <= limit:
-        return flat
-    cut = flat.rfind(" ", 0, limit)
-    return flat[: cut if cut > limit // 2 else limit].rstrip() + "…"
 
 
 def _log(report: Report, settings: Settings) -> None:

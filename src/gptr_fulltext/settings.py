@@ -2,17 +2,22 @@
 
 Configuration is read when a search runs, never at import: GPT Researcher silently swaps in Tavily
 when a plugin fails to import, so a bad value must surface as a clear error at search time instead,
-naming the variable and what it accepts.
+naming the variable and what it accepts. Every instance is validated when it is built (by `load()`,
+by hand or by `dataclasses.replace`), and every number has an upper bound as well as a lower one, so
+a typo such as `FULLTEXT_DEADLINE=1e99` is refused instead of silently meaning "forever".
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import Field, dataclass, field, fields
 from typing import Any
 
 from gptr_fulltext import __version__
+from gptr_fulltext.reasons import SettingsError
+
+__all__ = ["DEFAULT_USER_AGENT", "OUTPUT_FORMATS", "Bound", "Settings", "SettingsError"]
 
 DEFAULT_USER_AGENT = (
     f"Mozilla/5.0 (compatible; gptr-fulltext/{__version__}; +https://pypi.org/project/gptr-fulltext/)"
@@ -20,24 +25,63 @@ DEFAULT_USER_AGENT = (
 OUTPUT_FORMATS = ("markdown", "text")
 _TRUE = frozenset({"1", "true", "yes", "on"})
 _FALSE = frozenset({"0", "false", "no", "off", ""})
+_HOUR = 3600.0
+_MONTH = 30 * 24 * _HOUR
 
 
-class SettingsError(ValueError):
-    """A configuration value is invalid; the message names the variable and what it accepts."""
+@dataclass(frozen=True, slots=True)
+class Bound:
+    """The range a numeric setting accepts: `low` to `high` inclusive, or above `low` if `low_open`.
+
+    NaN compares false with everything, so no bound admits it.
+    """
+
+    low: float
+    high: float
+    low_open: bool = False
+
+    def admits(self, value: float) -> bool:
+        """Whether `value` is in range."""
+        above = value > self.low if self.low_open else value >= self.low
+        return above and value <= self.high
+
+    def __str__(self) -> str:
+        low = f"{_number(self.low)} (exclusive)" if self.low_open else _number(self.low)
+        return f"from {low} to {_number(self.high)}"
 
 
-def _setting(default: Any, env: tuple[str, ...], doc: str, check: str = "", secret: bool = False) -> Any:
+@dataclass(frozen=True, slots=True)
+class _Rule:
+    """A constraint on a text setting, with the words that say what it accepts."""
+
+    admits: Callable[[str], bool]
+    says: str
+
+
+_HEADER = _Rule(
+    lambda v: v.isascii() and v.isprintable(),  # what an HTTP header value may hold
+    "text of printable ASCII characters (no accents, control characters or line breaks)",
+)
+_FORMAT = _Rule(lambda v: v in OUTPUT_FORMATS, "one of " + ", ".join(OUTPUT_FORMATS))
+_TYPES: dict[str, type] = {"int": int, "float": float, "bool": bool, "str": str}
+_NOUNS = {"int": "a whole number", "float": "a number", "bool": "true or false", "str": "text"}
+
+
+def _setting(
+    default: Any, env: tuple[str, ...], doc: str, check: Bound | _Rule | None = None, secret: bool = False
+) -> Any:
     """Declare one setting: its variables (first one set wins), a one-line doc, and its constraint.
 
-    `check` is one of: "" (any), ">0", ">=0", ">=1", "0..1", "choice:<a>|<b>", "header" (printable
-    ASCII: what an HTTP header value may hold). A `secret` is kept out of `repr`.
+    Every int or float setting needs a `Bound` (a test checks it). A `secret` is kept out of `repr`.
     """
     return field(default=default, repr=not secret, metadata={"env": env, "doc": doc, "check": check})
 
 
 @dataclass(frozen=True, slots=True)
 class Settings:
-    """Every knob of one search call. Build it with `Settings.load()`; instances are immutable."""
+    """Every knob of one search call, immutable. `Settings.load()` reads the environment; building
+    one by hand (or with `dataclasses.replace`) is validated the same way, so no invalid instance exists.
+    """
 
     search: str = _setting(
         "duckduckgo",
@@ -50,60 +94,60 @@ class Settings:
         2.0,
         ("FULLTEXT_OVERFETCH",),
         "Ask the backend for `ceil(max_results × overfetch)` candidates, so dropped pages are replaced.",
-        ">=1",
+        Bound(1, 10),
     )
     deadline: float = _setting(
         12.0,
         ("FULLTEXT_DEADLINE",),
         "Seconds for the whole call (search + fetch + extract); pages still loading are cancelled "
         "and counted. Keep it under 20 behind GPT Researcher's `RETRIEVER=custom` (its timeout is 20 s).",
-        ">0",
+        Bound(0, _HOUR, low_open=True),
     )
     page_timeout: float = _setting(
         12.0,
         ("FULLTEXT_PAGE_TIMEOUT",),
         "Seconds one page may take from connect to last byte (slow drips are cut here). As long as "
         "the deadline by default, so a slow but steady page that finishes in time is not lost.",
-        ">0",
+        Bound(0, _HOUR, low_open=True),
     )
     idle_timeout: float = _setting(
         5.0,
         ("FULLTEXT_IDLE_TIMEOUT",),
         "Seconds a server may stay silent (before its first byte, or between two reads) before the "
         "page is dropped as `timeout`; hung servers are cut here.",
-        ">0",
+        Bound(0, _HOUR, low_open=True),
     )
     concurrency: int = _setting(
-        16, ("FULLTEXT_CONCURRENCY",), "Pages fetched at once, across all hosts.", ">=1"
+        16, ("FULLTEXT_CONCURRENCY",), "Pages fetched at once, across all hosts.", Bound(1, 1024)
     )
     per_host: int = _setting(
-        2, ("FULLTEXT_PER_HOST",), "Pages fetched at once from one host (politeness).", ">=1"
+        2, ("FULLTEXT_PER_HOST",), "Pages fetched at once from one host (politeness).", Bound(1, 256)
     )
     max_bytes: int = _setting(
         3_000_000,
         ("FULLTEXT_MAX_BYTES",),
         "Decoded bytes read from one response; reading stops at the cap and the page is judged on "
         "what arrived (bounds memory against huge pages and compression bombs).",
-        ">=1",
+        Bound(1, 1_000_000_000),
     )
     max_redirects: int = _setting(
-        5, ("FULLTEXT_MAX_REDIRECTS",), "Redirect hops followed per page; loops are detected.", ">=0"
+        5, ("FULLTEXT_MAX_REDIRECTS",), "Redirect hops followed per page; loops are detected.", Bound(0, 50)
     )
     max_chars: int = _setting(
         12_000,
         ("FULLTEXT_MAX_CHARS",),
         "Characters of `raw_content` per result, cut at a paragraph boundary. GPT Researcher pastes "
         "the first result list verbatim into its planning prompt; this keeps that prompt bounded.",
-        ">=1",
+        Bound(1, 10_000_000),
     )
     preview_chars: int = _setting(
-        300, ("FULLTEXT_PREVIEW_CHARS",), "Characters of the `body` preview.", ">=0"
+        300, ("FULLTEXT_PREVIEW_CHARS",), "Characters of the `body` preview.", Bound(0, 100_000)
     )
     output_format: str = _setting(
         "markdown",
         ("FULLTEXT_FORMAT",),
         "`markdown` keeps headings, lists and tables; `text` is plain text.",
-        "choice:" + "|".join(OUTPUT_FORMATS),
+        _FORMAT,
     )
     min_words: int = _setting(
         50,
@@ -111,7 +155,7 @@ class Settings:
         "Pages with fewer words of content are dropped as `too_short`. Content is the main text "
         "without menu crumbs and labels (lines under 4 words) and without repeats of the title; "
         "two CJK characters count as one word.",
-        ">=0",
+        Bound(0, 1_000_000),
     )
     wall_words: int = _setting(
         100,
@@ -119,40 +163,40 @@ class Settings:
         "A page showing a wall or notice (bot check, consent dialog, sign-in form, not-found or "
         "maintenance notice, parking lander) is dropped unless it has this many "
         "words of its own text besides the wall; twice this after a paywall prompt.",
-        ">=0",
+        Bound(0, 1_000_000),
     )
     listing_share: float = _setting(
         0.5,
         ("FULLTEXT_LISTING_SHARE",),
         "Pages whose main text is at least this share of teaser cards (repeated headline links with "
         "a blurb) are dropped as `listing_page`.",
-        "0..1",
+        Bound(0, 1),
     )
     duplicate_similarity: float = _setting(
         0.88,
         ("FULLTEXT_DUPLICATE_SIMILARITY",),
         "Simhash similarity (0-1) of main texts at which a page is a near-duplicate of a "
         "better-ranked result (syndicated copy, AMP version) and dropped as `duplicate`.",
-        "0..1",
+        Bound(0, 1),
     )
     pdf_max_pages: int = _setting(
         50,
         ("FULLTEXT_PDF_MAX_PAGES",),
         "Pages of a PDF whose text is extracted (PDFs are recognised by Content-Type or `%PDF-` signature).",
-        ">=1",
+        Bound(1, 10_000),
     )
     pdf_seconds: float = _setting(
         5.0,
         ("FULLTEXT_PDF_SECONDS",),
         "Seconds one PDF's text extraction may take; it stops at the next page boundary after that.",
-        ">0",
+        Bound(0, _HOUR, low_open=True),
     )
     user_agent: str = _setting(
         DEFAULT_USER_AGENT,
         ("FULLTEXT_USER_AGENT", "USER_AGENT"),
         "User-Agent sent with every request (printable ASCII); GPT Researcher's `USER_AGENT` is "
         "honoured when set.",
-        "header",
+        _HEADER,
     )
     allow_private: bool = _setting(
         False,
@@ -171,14 +215,14 @@ class Settings:
         ("FULLTEXT_CACHE_TTL",),
         "Seconds a judged page is remembered (by normalised URL), so a later sub-query does not "
         "fetch it again; `0` turns caching off.",
-        ">=0",
+        Bound(0, _MONTH),
     )
     cache_mb: int = _setting(
         64,
         ("FULLTEXT_CACHE_MB",),
         "Size bound of the page cache in MB of extracted text, in memory and (if enabled) on disk; "
         "the oldest pages are evicted first.",
-        ">=1",
+        Bound(1, 1_000_000),
     )
     cache_dir: str = _setting(
         "",
@@ -199,26 +243,39 @@ class Settings:
         ("FULLTEXT_SERVE_MAX_CONCURRENT",),
         "`gptr-fulltext serve` only: searches run at once; more are answered 503 with `Retry-After` "
         "at once instead of queueing past GPT Researcher's 20 s timeout.",
-        ">=1",
+        Bound(1, 10_000),
     )
     serve_max_query_chars: int = _setting(
         500,
         ("FULLTEXT_SERVE_MAX_QUERY_CHARS",),
         "`gptr-fulltext serve` only: longest `query` accepted (longer ones are answered 400).",
-        ">=1",
+        Bound(1, 100_000),
     )
     serve_max_results: int = _setting(
         20,
         ("FULLTEXT_SERVE_MAX_RESULTS",),
         "`gptr-fulltext serve` only: largest `max_results` a request may ask for. A request without "
         "it gets 5 (GPT Researcher's custom retriever sends none; set `RETRIEVER_ARG_MAX_RESULTS`).",
-        ">=1",
+        Bound(1, 1000),
     )
+
+    def __post_init__(self) -> None:
+        """Check every field's type and range; an int given for a float field is stored as a float.
+
+        A secret's value stays out of the error message, as it stays out of `repr`.
+        """
+        for f in fields(self):
+            value = getattr(self, f.name)
+            checked = _checked(f, value, f"{f.name}={value!r}" if f.repr else f"{f.name} (hidden)")
+            if checked is not value:
+                object.__setattr__(self, f.name, checked)
 
     @classmethod
     def load(cls, environ: Mapping[str, str] | None = None, **overrides: Any) -> Settings:
         """Read the environment (default `os.environ`), apply keyword overrides, validate everything.
 
+        Values are parsed from text (overrides too, so CLI strings work) and checked here, so the error
+        names the variable or override; construction then checks them again, cheaply.
         Raises `SettingsError` naming the variable (or override) and the accepted values.
         """
         env = os.environ if environ is None else environ
@@ -229,52 +286,80 @@ class Settings:
         values: dict[str, Any] = {}
         for name, f in known.items():
             if name in overrides:
-                values[name] = _convert(f.type, overrides[name], name, f.metadata["check"], f.default)
+                values[name] = _convert(f, overrides[name], f"{name}={overrides[name]!r}")
                 continue
             for var in f.metadata["env"]:
                 raw = env.get(var)
                 if raw is not None and raw.strip() != "":
-                    values[name] = _from_env(f.type, raw.strip(), var, f.metadata, f.default)
+                    values[name] = _from_env(f, raw.strip(), var)
                     break
         return cls(**values)
 
     @classmethod
-    def documented(cls) -> list[tuple[str, str, str]]:
-        """(variables, default, doc) for every setting — the README table is checked against this."""
-        return [(" / ".join(f.metadata["env"]), repr(f.default), f.metadata["doc"]) for f in fields(cls)]
+    def documented(cls) -> list[tuple[str, str, str, str]]:
+        """(variables, default, doc, accepted values) for every setting: the README table is checked
+        against this."""
+        return [
+            (" / ".join(f.metadata["env"]), repr(f.default), f.metadata["doc"], _expects(f))
+            for f in fields(cls)
+        ]
 
 
-def _from_env(kind: Any, raw: str, var: str, metadata: Mapping[str, Any], default: Any) -> Any:
+def _from_env(f: Field[Any], raw: str, var: str) -> Any:
     """`_convert` for an environment value; a bad value in GPT Researcher's variable (`USER_AGENT`)
     also says that ours (`FULLTEXT_USER_AGENT`) takes precedence, for when theirs is meant for them."""
-    ours = metadata["env"][0]
+    ours = f.metadata["env"][0]
     try:
-        return _convert(kind, raw, var, metadata["check"], default)
+        return _convert(f, raw, f"{var}={raw!r}")
     except SettingsError as exc:
         if var == ours:
             raise
         raise SettingsError(f"{exc}; setting {ours} overrides it for gptr-fulltext") from None
 
 
-def _convert(kind: Any, raw: Any, name: str, check: str, default: Any) -> Any:
-    """Parse `raw` into the field's type and enforce its constraint, or raise a readable error."""
-    parsers: dict[str, Callable[[Any], Any]] = {
-        "int": _parse_int,
-        "float": _parse_float,
-        "bool": _parse_bool,
-        "str": str,
-    }
+def _convert(f: Field[Any], raw: Any, shown: str) -> Any:
+    """Parse `raw` (text, or already a value) into the field's type, then `_checked`; `shown` is how
+    the error names it (`FULLTEXT_DEADLINE='abc'`)."""
     try:
-        value = parsers[str(kind)](raw)
+        value = _PARSERS[str(f.type)](raw)
     except (TypeError, ValueError):
-        raise SettingsError(
-            f"{name}={raw!r} is not valid: expected {_describe(str(kind), check)} (default {default!r})"
-        ) from None
-    if not _satisfies(value, check):
-        raise SettingsError(
-            f"{name}={raw!r} is not valid: expected {_describe(str(kind), check)} (default {default!r})"
-        )
+        raise _invalid(f, shown) from None
+    return _checked(f, value, shown)
+
+
+def _checked(f: Field[Any], value: Any, shown: str) -> Any:
+    """`value` as field `f` stores it, or `SettingsError`: the one place types and ranges are checked.
+
+    Types are exact (a bool is not an int, a str is not a number); an int is widened for a float field.
+    """
+    kind = str(f.type)
+    if kind == "float" and type(value) is int:
+        value = float(value)
+    typed = type(value) is _TYPES[kind]
+    check: Bound | _Rule | None = f.metadata["check"]
+    if not typed or (check is not None and not check.admits(value)):
+        raise _invalid(f, shown)
     return value
+
+
+def _invalid(f: Field[Any], shown: str) -> SettingsError:
+    return SettingsError(f"{shown} is not valid: expected {_expects(f)} (default {f.default!r})")
+
+
+def _expects(f: Field[Any]) -> str:
+    """What the field accepts, in words: "a number from 0 (exclusive) to 3600"."""
+    check: Bound | _Rule | None = f.metadata["check"]
+    noun = _NOUNS[str(f.type)]
+    if isinstance(check, Bound):
+        return f"{noun} {check}"
+    return noun if check is None else check.says
+
+
+def _number(value: float) -> str:
+    """`3600`, `100_000` or `0.5`: long numbers grouped the way the parsers accept them."""
+    if not float(value).is_integer():
+        return repr(value)
+    return f"{int(value):_}" if abs(value) >= 10_000 else str(int(value))
 
 
 def _parse_int(raw: Any) -> int:
@@ -290,10 +375,7 @@ def _parse_int(raw: Any) -> int:
 def _parse_float(raw: Any) -> float:
     if isinstance(raw, bool):
         raise TypeError("bool is not a number")
-    value = float(raw)
-    if value != value or value in (float("inf"), float("-inf")):
-        raise ValueError("not a finite number")
-    return value
+    return float(raw)
 
 
 def _parse_bool(raw: Any) -> bool:
@@ -307,30 +389,9 @@ def _parse_bool(raw: Any) -> bool:
     raise ValueError(text)
 
 
-def _satisfies(value: Any, check: str) -> bool:
-    if check.startswith("choice:"):
-        return bool(value in check.removeprefix("choice:").split("|"))
-    bounds: dict[str, Callable[[Any], bool]] = {
-        "": lambda _: True,
-        ">0": lambda v: v > 0,
-        ">=0": lambda v: v >= 0,
-        ">=1": lambda v: v >= 1,
-        "0..1": lambda v: 0 <= v <= 1,
-        "header": lambda v: v.isascii() and v.isprintable(),
-    }
-    return bounds[check](value)
-
-
-def _describe(kind: str, check: str) -> str:
-    if check.startswith("choice:"):
-        return "one of " + ", ".join(check.removeprefix("choice:").split("|"))
-    noun = {"int": "a whole number", "float": "a number", "bool": "true or false", "str": "text"}[kind]
-    limit = {
-        "": "",
-        ">0": " greater than 0",
-        ">=0": " of 0 or more",
-        ">=1": " of 1 or more",
-        "0..1": " from 0 to 1",
-        "header": " of printable ASCII characters (no accents, control characters or line breaks)",
-    }[check]
-    return noun + limit
+_PARSERS: dict[str, Callable[[Any], Any]] = {
+    "int": _parse_int,
+    "float": _parse_float,
+    "bool": _parse_bool,
+    "str": str,
+}

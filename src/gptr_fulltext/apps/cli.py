@@ -34,9 +34,11 @@ from rich.progress import (
 from rich.table import Table
 
 from gptr_fulltext import __version__
-from gptr_fulltext.fetch.client import FetchError, checked_url
+from gptr_fulltext.fetch.client import checked_url
 from gptr_fulltext.models import Candidate, Outcome
-from gptr_fulltext.pipeline import NOT_NEEDED, Report, cap_text, run
+from gptr_fulltext.pipeline import Report, run
+from gptr_fulltext.reasons import FetchError, FulltextError, Reason
+from gptr_fulltext.results import cap_text
 from gptr_fulltext.settings import Settings, SettingsError
 
 EXIT_OK, EXIT_EMPTY, EXIT_USAGE, EXIT_BACKEND, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
@@ -56,7 +58,7 @@ Run 'gptr-fulltext COMMAND --help' for a command's options."""
 _WIDTH = 100
 
 
-class UsageError(Exception):
+class UsageError(FulltextError):
     """A mistake on the command line; the message says what to do instead."""
 
 
@@ -249,7 +251,7 @@ def _fetch(args: argparse.Namespace) -> int:
 
 
 def _extract(args: argparse.Namespace) -> int:
-    from gptr_fulltext.extraction.api import extract
+    from gptr_fulltext.page import extract
 
     try:
         data = sys.stdin.buffer.read() if args.file == "-" else Path(args.file).read_bytes()
@@ -391,7 +393,7 @@ def render_report(report: Report, console: Console, excerpt_chars: int = 600) ->
 def _verdict_cell(outcome: Outcome) -> str:
     if outcome.kept:
         return "[green]kept[/green]"
-    return "[dim]skipped[/dim]" if outcome.reason == NOT_NEEDED else "[red]dropped[/red]"
+    return "[dim]skipped[/dim]" if outcome.reason is Reason.NOT_NEEDED else "[red]dropped[/red]"
 
 
 def _reason_cell(outcome: Outcome) -> str:

@@ -24,6 +24,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from gptr_fulltext import __version__, pipeline
+from gptr_fulltext.reasons import FulltextError
 from gptr_fulltext.settings import Settings
 
 # GPT Researcher's MAX_SEARCH_RESULTS_PER_QUERY default; its custom retriever never sends max_results.
@@ -31,7 +32,7 @@ DEFAULT_MAX_RESULTS = 5
 CUSTOM_RETRIEVER_TIMEOUT = 20.0  # seconds; hard-coded in GPT Researcher's CustomRetriever
 
 
-class BadRequest(ValueError):
+class BadRequest(FulltextError, ValueError):
     """A request parameter is missing or invalid; the message says which and what is accepted."""
 
 

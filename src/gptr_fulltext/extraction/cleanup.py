@@ -11,6 +11,7 @@ The wording is English; pages in other languages pass through unchanged.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from lxml.etree import _Element
 
@@ -40,23 +41,33 @@ SECTION_MAX_WORDS = 80
 _MARKUP_EDGES = "#*_>-|· \t\n"
 
 
-def strip_boilerplate(body: _Element) -> None:
-    """Remove teaser blocks anywhere, then pitch blocks and pitch-headed sections at both edges."""
+def strip_boilerplate(body: _Element) -> list[str]:
+    """Remove teaser blocks anywhere, then pitch blocks and pitch-headed sections at both edges;
+    returns the text of what was removed, in page order, for the judge (a pitch here can be a wall)."""
+    removed: list[tuple[int, str]] = []  # (position in the original body, text)
+    position = {id(block): index for index, block in enumerate(body)}
+
+    def remove(block: _Element) -> None:
+        removed.append((position.get(id(block), -1), _text(block)))
+        body.remove(block)
+
     for block in list(body):
-        if block.tail and _is_teaser(_clean(block.tail)):
+        if block.tail and _is_teaser(tail := _clean(block.tail)):
+            removed.append((position[id(block)], tail))
             block.tail = None  # text between blocks, which trafilatura leaves as a line of its own
         if _is_teaser(_text(block)):
-            body.remove(block)
+            remove(block)
     while len(body) and _is_edge_pitch(body[0]):
-        body.remove(body[0])
+        remove(body[0])
     while len(body):
         if _is_edge_pitch(body[-1]):
-            body.remove(body[-1])
-        elif not _drop_closing_section(body):
+            remove(body[-1])
+        elif not _drop_closing_section(body, remove):
             break
+    return [text for _, text in sorted(removed, key=lambda item: item[0]) if text]
 
 
-def _drop_closing_section(body: _Element) -> bool:
+def _drop_closing_section(body: _Element, remove: Callable[[_Element], None]) -> bool:
     """Drop the text from the last pitch heading on, if what follows it is short."""
     words = 0
     for index in range(len(body) - 1, -1, -1):
@@ -66,7 +77,7 @@ def _drop_closing_section(body: _Element) -> bool:
             return False
         if block.tag == "head" and _is_edge_pitch(block):
             for trailing in list(body)[index:]:
-                body.remove(trailing)
+                remove(trailing)
             return True
     return False
 

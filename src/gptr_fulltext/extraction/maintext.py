@@ -25,6 +25,9 @@ less a page.
 from __future__ import annotations
 
 import logging
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from lxml.etree import ElementDefaultClassLookup, HTMLParser, LxmlError
@@ -38,15 +41,42 @@ from gptr_fulltext.extraction.repairs import repair
 log = logging.getLogger("gptr_fulltext")
 
 
-class _OursToReport(logging.Filter):
-    """Drop trafilatura's per-page 'no text here' messages: the judge reports every such page with a
-    reason, and in a research run's log the bare warnings are noise without one."""
+class _QuietCalls(logging.Filter):
+    """Drops trafilatura's per-page 'no text here' messages, but only those logged by threads inside
+    `main_text`: the judge reports every such page with a reason, while anyone else's trafilatura
+    calls, and its other messages, stay as trafilatura logs them."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.threads: set[int] = set()
 
     def filter(self, record: logging.LogRecord) -> bool:
-        return not str(record.msg).startswith(("discarding data", "empty HTML tree"))
+        return record.thread not in self.threads or not str(record.msg).startswith(_NO_TEXT_MESSAGES)
 
 
-logging.getLogger("trafilatura.core").addFilter(_OursToReport())
+_NO_TEXT_MESSAGES = ("discarding data", "empty HTML tree")
+_TRAFILATURA_LOG = logging.getLogger("trafilatura.core")
+_QUIET = _QuietCalls()
+_QUIET_LOCK = threading.Lock()
+
+
+@contextmanager
+def _quiet_trafilatura() -> Iterator[None]:
+    """Attach the filter to trafilatura's logger for this thread's call only, and remove it after
+    the last call ends: importing or using this package leaves other libraries' loggers as they are."""
+    thread = threading.get_ident()
+    with _QUIET_LOCK:
+        if not _QUIET.threads:
+            _TRAFILATURA_LOG.addFilter(_QUIET)
+        _QUIET.threads.add(thread)
+    try:
+        yield
+    finally:
+        with _QUIET_LOCK:
+            _QUIET.threads.discard(thread)
+            if not _QUIET.threads:
+                _TRAFILATURA_LOG.removeFilter(_QUIET)
+
 
 # Every trafilatura stage (its cleaning, baseline, html2txt, readability, jusText) deletes scripts,
 # styles and SVG before reading text, and meta and link elements hold none. htmldate and the metadata
@@ -107,6 +137,11 @@ def main_text(
     """
     _drop_unread(tree)
     repair(tree, split_body)
+    with _quiet_trafilatura():
+        return _cascade(tree, url, visible_chars, discussion)
+
+
+def _cascade(tree: HtmlElement, url: str | None, visible_chars: int, discussion: bool) -> Document | None:
     best: Document | None = None
     for options, escalate_below in CASCADE:
         found = _trafilatura(tree, url, **options)

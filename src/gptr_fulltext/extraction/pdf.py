@@ -17,8 +17,6 @@ from pypdf import PdfReader
 from pypdf.errors import PyPdfError
 from trafilatura.utils import normalize_unicode, sanitize
 
-PDF_MEDIA_TYPES = frozenset({"application/pdf", "application/x-pdf"})
-_MAGIC = b"%PDF-"
 # What pypdf raises on damaged files besides its own errors: it parses untrusted structure directly.
 _DAMAGED = (
     PyPdfError,
@@ -45,11 +43,6 @@ class PdfText:
     author: str | None = None
     date: str | None = None
     failure: str | None = None
-
-
-def is_pdf(media_type: str, head: bytes) -> bool:
-    """A PDF by its Content-Type or by its `%PDF-` signature (servers often send it as octet-stream)."""
-    return media_type in PDF_MEDIA_TYPES or head.lstrip()[: len(_MAGIC)] == _MAGIC
 
 
 def read_pdf(body: bytes, *, max_pages: int, seconds: float) -> PdfText:

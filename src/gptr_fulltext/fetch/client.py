@@ -9,7 +9,6 @@ decodes the raw stream with bounded decoders, and stops reading as soon as it kn
 
 from __future__ import annotations
 
-import codecs
 import logging
 import time
 from collections import Counter, OrderedDict
@@ -24,14 +23,14 @@ import anyio
 import httpx
 
 from gptr_fulltext import runtime
-from gptr_fulltext.extraction.pdf import is_pdf
-from gptr_fulltext.fetch.decoding import ACCEPT_ENCODING, DecodingError, decoder_for
+from gptr_fulltext.evidence import sniff
+from gptr_fulltext.fetch.decoding import ACCEPT_ENCODING, decoder_for
 from gptr_fulltext.fetch.robots import MAX_BYTES as ROBOTS_MAX_BYTES
 from gptr_fulltext.fetch.robots import Robots
-from gptr_fulltext.fetch.safety import BlockedURL, check_scheme
+from gptr_fulltext.fetch.safety import check_scheme
 from gptr_fulltext.fetch.transport import PinnedBackend, pinned_transport
-from gptr_fulltext.judge.rules import judge_response
 from gptr_fulltext.models import Fetched
+from gptr_fulltext.reasons import FetchError, Reason
 from gptr_fulltext.settings import Settings
 
 log = logging.getLogger("gptr_fulltext")
@@ -43,21 +42,10 @@ RETRY_STATUSES = frozenset({429, 503})
 _RESET = (httpx.ReadError, httpx.WriteError, httpx.RemoteProtocolError)
 RETRY_WAIT = 1.0  # seconds before retrying a 429/503 that gave no Retry-After
 RETRY_MARGIN = 1.0  # a retry must start at least this long before the page's time is up
-HEAD_BYTES = 4096  # what the content gate looks at before reading on
-ERROR_BODY_BYTES = 65_536  # an error answer is judged by its status; its body is not content
 # Real HTML compresses 4-15x; a body that inflates 100x past 1 MB is a bomb, not a page.
 BOMB_RATIO = 100
 BOMB_MIN_BYTES = 1_000_000
 _SLICE = 4096  # raw bytes decoded at a time, so the inflation ratio is known before the cap hides it
-
-
-class FetchError(Exception):
-    """A page could not be read; `reason` is a short code, the message says what happened."""
-
-    def __init__(self, reason: str, detail: str) -> None:
-        super().__init__(detail)
-        self.reason = reason
-        self.detail = detail
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,16 +141,14 @@ class Session:
     async def fetch(self, url: str, settings: Settings, deadline: float) -> Fetched:
         """GET `url` within `settings`' limits; `deadline` is the call's, on the `time.monotonic` clock.
 
-        Raises `FetchError` with a reason code: `timeout`, `bad_url`, `blocked_url`, `robots`,
-        `redirect_loop`, `too_many_redirects`, `bad_encoding`, `compression_bomb`, `connect_error`,
-        `network_error`.
+        Raises `FetchError` with one of the fetch-stage reasons (`Reason.stage == "fetch"`).
         """
         started = time.monotonic()
         until = min(deadline, started + settings.page_timeout)
         try:
             with anyio.fail_after(settings.page_timeout):
                 return await self._follow(url, settings, until, settings.max_bytes, robots=True)
-        except (TimeoutError, BlockedURL, DecodingError, httpx.HTTPError) as exc:
+        except (TimeoutError, httpx.HTTPError) as exc:
             raise failure(exc, settings) from None
 
     async def _follow(self, url: str, settings: Settings, until: float, cap: int, *, robots: bool) -> Fetched:
@@ -174,12 +160,12 @@ class Session:
             if robots and self._robots is not None:
                 refusal = await self._robots.refusal(current, partial(self._robots_file, settings, until))
                 if refusal:
-                    raise FetchError("robots", refusal)
+                    raise FetchError(Reason.ROBOTS, refusal)
             answer = await self._get(current, settings, until, cap)
             if isinstance(answer, _Redirect):
                 target = checked_url(answer.location, current)
                 if target in seen:
-                    raise FetchError("redirect_loop", f"redirect loop back to {target}")
+                    raise FetchError(Reason.REDIRECT_LOOP, f"redirect loop back to {target}")
                 seen.add(target)
                 current = target
                 continue
@@ -193,7 +179,7 @@ class Session:
                 seconds=time.monotonic() - started,
             )
         raise FetchError(
-            "too_many_redirects", f"more than FULLTEXT_MAX_REDIRECTS={settings.max_redirects} redirects"
+            Reason.TOO_MANY_REDIRECTS, f"more than FULLTEXT_MAX_REDIRECTS={settings.max_redirects} redirects"
         )
 
     async def _robots_file(self, settings: Settings, until: float, url: str) -> tuple[int, bytes] | str:
@@ -202,7 +188,7 @@ class Session:
             fetched = await self._follow(url, settings, until, ROBOTS_MAX_BYTES, robots=False)
         except FetchError as exc:
             return exc.detail
-        except (BlockedURL, DecodingError, httpx.HTTPError) as exc:
+        except httpx.HTTPError as exc:
             return failure(exc, settings).detail
         return fetched.status, fetched.body
 
@@ -240,7 +226,9 @@ class Session:
             location = response.headers.get("location")
             if status in REDIRECTS and location:
                 return _Redirect(location)
-            body, truncated = await read_capped(response, cap if 200 <= status < 300 else ERROR_BODY_BYTES)
+            body, truncated = await read_capped(
+                response, cap if 200 <= status < 300 else sniff.ERROR_BODY_BYTES
+            )
             headers = {key.lower(): value for key, value in response.headers.items()}
             return _Answer(status, headers, body, truncated)
 
@@ -270,7 +258,7 @@ def checked_url(url: str, base: str = "") -> str:
         _ = urlsplit(target).port, httpx.URL(target).host
     except (httpx.InvalidURL, ValueError) as exc:
         what = f"the redirect to {url!r}" if base else repr(url)
-        raise FetchError("bad_url", f"{what} is not a valid URL: {exc}") from None
+        raise FetchError(Reason.BAD_URL, f"{what} is not a valid URL: {exc}") from None
     return target
 
 
@@ -285,25 +273,23 @@ async def _check_location(response: httpx.Response) -> None:
         checked_url(location, str(response.request.url))
 
 
-def failure(exc: Exception, settings: Settings) -> FetchError:
-    """The reason code and a readable detail for an exception raised while fetching."""
+def failure(exc: TimeoutError | httpx.HTTPError, settings: Settings) -> FetchError:
+    """The reason and a readable detail for a timeout or an httpx error met while fetching."""
     if isinstance(exc, TimeoutError):
-        return FetchError("timeout", f"not complete within FULLTEXT_PAGE_TIMEOUT={settings.page_timeout:g} s")
+        return FetchError(
+            Reason.TIMEOUT, f"not complete within FULLTEXT_PAGE_TIMEOUT={settings.page_timeout:g} s"
+        )
     if isinstance(exc, httpx.ConnectTimeout):
         return FetchError(
-            "timeout", f"no connection within FULLTEXT_IDLE_TIMEOUT={settings.idle_timeout:g} s"
+            Reason.TIMEOUT, f"no connection within FULLTEXT_IDLE_TIMEOUT={settings.idle_timeout:g} s"
         )
     if isinstance(exc, httpx.TimeoutException):
         return FetchError(
-            "timeout", f"the server sent nothing for FULLTEXT_IDLE_TIMEOUT={settings.idle_timeout:g} s"
+            Reason.TIMEOUT, f"the server sent nothing for FULLTEXT_IDLE_TIMEOUT={settings.idle_timeout:g} s"
         )
-    if isinstance(exc, BlockedURL):
-        return FetchError("blocked_url", str(exc))
-    if isinstance(exc, DecodingError):
-        return FetchError("bad_encoding", str(exc))
     if isinstance(exc, httpx.ConnectError):
-        return FetchError("connect_error", f"cannot connect: {exc}")
-    return FetchError("network_error", f"{type(exc).__name__}: {exc}")
+        return FetchError(Reason.CONNECT_ERROR, f"cannot connect: {exc}")
+    return FetchError(Reason.NETWORK_ERROR, f"{type(exc).__name__}: {exc}")
 
 
 def retry_wait(retry_after: str | None) -> float:
@@ -323,7 +309,7 @@ def retry_wait(retry_after: str | None) -> float:
 async def read_capped(response: httpx.Response, cap: int) -> tuple[bytes, bool]:
     """Read and decode the body up to `cap` bytes; returns (body, truncated).
 
-    Stops early, with what it has, when the first `HEAD_BYTES` of a 2xx answer show it is not a page
+    Stops early, with what it has, when the first `sniff.HEAD_BYTES` of a 2xx answer show it is not a page
     (see `not_a_page`); raises `FetchError('compression_bomb')` for a bomb.
     """
     decoder = decoder_for(response.headers.get("content-encoding", ""))
@@ -337,15 +323,15 @@ async def read_capped(response: httpx.Response, cap: int) -> tuple[bytes, bool]:
             body += decoder.decode(piece, cap - len(body))
             if len(body) >= BOMB_MIN_BYTES and len(body) > BOMB_RATIO * raw:
                 raise FetchError(
-                    "compression_bomb",
+                    Reason.COMPRESSION_BOMB,
                     f"{raw:,} compressed bytes inflated to over {len(body):,} "
                     f"({response.headers.get('content-encoding')}); a compression bomb",
                 )
             if len(body) >= cap:
                 return bytes(body[:cap]), True
-        if not gated and len(body) >= HEAD_BYTES:
+        if not gated and len(body) >= sniff.HEAD_BYTES:
             gated = True
-            if not_a_page(response.headers, bytes(body[:HEAD_BYTES])):
+            if not_a_page(response.headers, bytes(body[: sniff.HEAD_BYTES])):
                 return bytes(body), True
     return bytes(body), False
 
@@ -353,14 +339,7 @@ async def read_capped(response: httpx.Response, cap: int) -> tuple[bytes, bool]:
 def not_a_page(headers: httpx.Headers, head: bytes) -> bool:
     """The content gate for a 2xx answer: its first bytes already settle that the rest is not worth
     reading (an image, an archive, binary served as HTML). Error answers are not gated: the judge
-    names them from the wording in their first `ERROR_BODY_BYTES`.
-
-    PDFs pass: they are documents, and extraction handles them (the same test as extraction's, so a
-    PDF it would read is never cut here). So does UTF-16 text with its byte-order mark, whose every
-    other byte is a NUL that looks binary.
-    """
-    media_type = headers.get("content-type", "").split(";")[0].strip().lower()
-    if is_pdf(media_type, head) or head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
-        return False
-    verdict = judge_response(200, headers, head)
-    return verdict is not None and not verdict.is_full
+    names them from the wording in their first `sniff.ERROR_BODY_BYTES`. PDFs pass: extraction
+    reads them (the same test as extraction's, so a PDF it would read is never cut here)."""
+    media = sniff.media_type(headers)
+    return not sniff.is_pdf(media, head) and sniff.binary_kind(media, head) is not None

@@ -15,11 +15,9 @@ from typing import Protocol
 import brotli
 import zstandard
 
+from gptr_fulltext.reasons import DecodingError
+
 ACCEPT_ENCODING = "gzip, deflate, br, zstd"
-
-
-class DecodingError(Exception):
-    """The body cannot be decoded: a corrupt stream or an encoding we do not speak."""
 
 
 class Decoder(Protocol):

@@ -10,6 +10,8 @@ from __future__ import annotations
 import ipaddress
 from urllib.parse import urlsplit
 
+from gptr_fulltext.reasons import BlockedURL
+
 IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
 
 ALLOW_HINT = "set ALLOW_PRIVATE_URLS=true to allow private addresses"
@@ -29,10 +31,6 @@ _KINDS = (
     ("private", "is_private"),
     ("site-local", "is_site_local"),
 )
-
-
-class BlockedURL(Exception):
-    """The URL must not be fetched; the message says why and how to allow it where that is possible."""
 
 
 def check_scheme(url: str) -> str:

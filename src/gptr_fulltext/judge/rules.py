@@ -1,9 +1,9 @@
-"""Full or thin: the verdict on one page, always with a reason a person can read.
+"""Full or thin, after extraction: the main text weighed against the page's structure.
 
-Two checks, cheapest first. `judge_response` looks at what the server said (status, headers, the
-first bytes) before anything is parsed; `judge_page` weighs the extracted text against the page's
-structure. A thin page carries one reason from `REASONS` and a detail sentence that says what was
-seen, so a person can check it.
+A pure function of what extraction handed over — the main text and the `Evidence` read before any
+cleanup (the raw page's structure, and the blocks cleanup removed) — so nothing cleanup deletes is
+lost to the verdict. A thin page carries one `Reason` and a detail sentence that says what was
+seen, so a person can check it. (`response.judge_response` looks at the server's answer first.)
 
 Every wall verdict has the same shape: a *signal* that the page is a wall (vendor markup, a phrase
 in the title, a password form, a player) and too little of the page's *own* text — the substantive
@@ -15,14 +15,12 @@ labelled corpus and the 181-article benchmark (`docs/benchmarks.md`) and are set
 
 from __future__ import annotations
 
-import codecs
-import html
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from gptr_fulltext.evidence import lexicon as phrases
-from gptr_fulltext.evidence.signals import PageSignals, has_challenge_markup
+from gptr_fulltext.evidence.signals import PageSignals
 from gptr_fulltext.evidence.textstats import (
     TextMeasures,
     compression_ratio,
@@ -32,84 +30,9 @@ from gptr_fulltext.evidence.textstats import (
     unspaced_chars,
 )
 from gptr_fulltext.judge.provenance import Provenance, trace
+from gptr_fulltext.models import FULL, MainText, PdfFacts, Verdict, thin
+from gptr_fulltext.reasons import Reason
 from gptr_fulltext.settings import Settings
-
-REASONS: dict[str, str] = {
-    "http_status": "the server answered with an error status",
-    "binary": "the response is not text (image, archive, executable, …)",
-    "bot_challenge": "a bot check / captcha interstitial instead of the page",
-    "consent_wall": "a cookie or privacy consent wall hides the page",
-    "js_shell": "an empty app shell whose text is only rendered by JavaScript",
-    "login_wall": "a sign-in or registration form instead of the page",
-    "paywall_teaser": "a subscription prompt after a teaser of the text",
-    "soft_404": "a 'page not found' notice served as a normal page",
-    "listing_page": "a list of teasers linking to other pages (home, tag, archive, search results)",
-    "media_only": "a video, audio or picture page with hardly any text",
-    "parked_domain": "a parked or for-sale domain lander",
-    "maintenance": "a maintenance or 'back soon' notice",
-    "word_list": "keyword lists or link farms without sentences",
-    "too_short": "too little main text to be a real page",
-    "duplicate": "the same page as a better-ranked result",
-    "pdf_no_text": "a PDF without extractable text (scanned pages or images only)",
-    "pdf_unreadable": "a PDF that cannot be parsed (damaged, cut off, or encrypted with a password)",
-}
-
-# Media types that are never pages of text.
-_BINARY_TYPES = ("image/", "audio/", "video/", "font/", "model/")
-_BINARY_SUBTYPES = frozenset(
-    {
-        "application/octet-stream",
-        "application/zip",
-        "application/gzip",
-        "application/x-gzip",
-        "application/x-tar",
-        "application/x-7z-compressed",
-        "application/vnd.rar",
-        "application/x-rar-compressed",
-        "application/x-msdownload",
-        "application/x-executable",
-        "application/wasm",
-        "application/java-archive",
-        "application/vnd.ms-excel",
-        "application/msword",
-        "application/x-shockwave-flash",
-    }
-)
-_MAGIC = (
-    (b"\x89PNG", "PNG image"),
-    (b"\xff\xd8\xff", "JPEG image"),
-    (b"GIF8", "GIF image"),
-    (b"RIFF", "RIFF media"),
-    (b"PK\x03\x04", "ZIP archive"),
-    (b"\x1f\x8b", "gzip data"),
-    (b"7z\xbc\xaf", "7-Zip archive"),
-    (b"Rar!", "RAR archive"),
-    (b"\x7fELF", "executable"),
-    (b"MZ", "executable"),
-    (b"%PDF-", "PDF document"),
-    (b"\x00\x00\x01\x00", "icon"),
-    (b"wOFF", "web font"),
-    (b"wOF2", "web font"),
-    (b"OggS", "Ogg media"),
-    (b"ID3", "MP3 audio"),
-    (b"\x1aE\xdf\xa3", "Matroska video"),
-    (b"BZh", "bzip2 data"),
-    (b"\xfd7zXZ", "xz data"),
-    (b"(\xb5/\xfd", "zstd data"),
-)
-# Control bytes other than tab/newline/carriage-return/form-feed/escape: text never has many.
-_CONTROL = re.compile(rb"[\x00-\x08\x0b\x0e-\x1a\x1c-\x1f]")
-_UTF16_BOMS = (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)
-# How much of an error response is read for its wording (error pages are small).
-ERROR_BODY_BYTES = 32_768
-_TITLE = re.compile(r"<title[^>]*>(.*?)</title", re.IGNORECASE | re.DOTALL)
-_TAG = re.compile(r"<(script|style)\b.*?</\1\s*>|<[^>]*>", re.IGNORECASE | re.DOTALL)
-# Servers and headers of bot-protection vendors, which answer blocked requests with 403/429/503.
-# A CDN server header needs the block page's wording too; a bot-management header is enough alone.
-_VENDOR_SERVERS = re.compile(
-    r"cloudflare|cloudfront|akamai|incapsula|imperva|ddos-guard|sucuri|stackpath|awselb", re.IGNORECASE
-)
-_BOT_HEADERS = ("x-datadome", "x-dd-b", "x-px-block", "x-iinfo", "x-sucuri-block", "x-amzn-waf-action")
 
 # Without a consent platform's container, a dialog is told by its vocabulary: this share of its words
 # or more, and accept/reject buttons on the page. Measured: Google's consent interstitial 0.09 (the
@@ -141,86 +64,13 @@ LISTING_MIN_CARDS = 4
 
 
 @dataclass(frozen=True, slots=True)
-class Verdict:
-    """Full, or thin with a reason code from `REASONS` and a human-readable detail."""
-
-    is_full: bool
-    reason: str | None = None
-    detail: str = ""
-
-
-FULL = Verdict(True)
-
-
-def thin(reason: str, detail: str) -> Verdict:
-    """A thin verdict; `reason` must be one of `REASONS`."""
-    if reason not in REASONS:
-        raise ValueError(f"unknown thin reason {reason!r}")
-    return Verdict(False, reason, detail)
-
-
-def judge_response(status: int, headers: Mapping[str, str], body: bytes) -> Verdict | None:
-    """Judge from status, headers and the raw body's first bytes; `None` means: parse it and look.
-
-    `headers` have lower-case names. Error responses are named by their wording when it is clear:
-    a vendor's block page is a `bot_challenge`, a 503 that says "maintenance" is `maintenance`.
-    """
-    if headers.get("cf-mitigated", "").lower() == "challenge":
-        return thin("bot_challenge", f"HTTP {status} with Cloudflare's 'cf-mitigated: challenge' header")
-    if headers.get("x-amzn-waf-action", "").lower() in {"captcha", "challenge"}:
-        return thin("bot_challenge", f"HTTP {status} with an AWS WAF captcha/challenge action header")
-    if not 200 <= status < 300:
-        return _error_status(status, headers, body)
-    media_type = headers.get("content-type", "").split(";")[0].strip().lower()
-    if media_type.startswith(_BINARY_TYPES) or media_type in _BINARY_SUBTYPES:
-        return thin("binary", f"content type {media_type}")
-    for magic, what in _MAGIC:
-        if body.startswith(magic):
-            return thin("binary", f"{what} (served as {media_type or 'no content type'})")
-    sample = body[:4096]
-    if sample.startswith(_UTF16_BOMS):  # every other byte of ASCII text is NUL in UTF-16
-        return None
-    if sample and len(_CONTROL.findall(sample)) > len(sample) // 50:
-        return thin("binary", f"binary bytes (served as {media_type or 'no content type'})")
-    return None
-
-
-def _error_status(status: int, headers: Mapping[str, str], body: bytes) -> Verdict:
-    markup = body[:ERROR_BODY_BYTES].decode("utf-8", "replace")
-    found_title = _TITLE.search(markup)
-    title = _plain(found_title.group(1))[:80] if found_title else ""
-    if status in (401, 403, 405, 429, 503):
-        bot_header = next((name for name in _BOT_HEADERS if name in headers), None)
-        if bot_header:
-            return thin("bot_challenge", f"HTTP {status} with the bot-management header {bot_header!r}")
-        if has_challenge_markup(markup):
-            return thin("bot_challenge", f"HTTP {status} with a bot-protection vendor's challenge markup")
-        said = phrases.found(phrases.CHALLENGE, title, _plain(markup))
-        if said and _VENDOR_SERVERS.search(headers.get("server", "")):
-            return thin("bot_challenge", f"HTTP {status} from {headers['server']!r} saying {said!r}")
-    if status == 503:
-        said = phrases.found(phrases.MAINTENANCE, title, _plain(markup))
-        if said:
-            retry = headers.get("retry-after")
-            return thin(
-                "maintenance",
-                f"HTTP 503 saying {said!r}" + (f"; retry after {retry}" if retry else ""),
-            )
-    return thin("http_status", f"HTTP {status}" + (f" ({title!r})" if title else ""))
-
-
-def _plain(markup: str) -> str:
-    """Markup as one line of text (tags, scripts and entities resolved)."""
-    return " ".join(html.unescape(_TAG.sub(" ", markup)).split())
-
-
-@dataclass(frozen=True, slots=True)
 class _Page:
-    """One page as the rules see it."""
+    """One page as the rules see it: counts come from the text returned, wording from the page."""
 
     signals: PageSignals
     text: TextMeasures
     body: str
+    removed: tuple[str, ...]
     origin: Provenance
     settings: Settings
 
@@ -233,21 +83,35 @@ class _Page:
         return phrases.found(pattern, self.signals.title, self.signals.headline)
 
     def says(self, pattern: re.Pattern[str]) -> str | None:
-        """The pattern's match in the title, headline or main text."""
-        return self.named(pattern) or phrases.found(pattern, self.body)
+        """The pattern's match in the title, the headline, the main text or what cleanup removed
+        from it (a closing "Subscribe to continue reading" is a pitch to cleanup, a wall here)."""
+        return self.named(pattern) or phrases.found(pattern, self.body, *self.removed)
 
 
-def judge_page(signals: PageSignals, text: str, settings: Settings, *, title: str | None = None) -> Verdict:
-    """Judge a parsed page from its structure and its extracted main text (`title`: its headline
-    as the extractor read it; text that repeats it is not content)."""
-    measures = measure(text, (title, signals.headline, signals.title))
+def judge_page(main: MainText, settings: Settings) -> Verdict:
+    """Judge an extracted page from its main text and the evidence read before cleanup."""
+    evidence = main.evidence
+    if evidence.pdf is not None and (verdict := _pdf(evidence.pdf, main.words, settings)) is not None:
+        return verdict
+    signals = evidence.signals
+    measures = measure(main.text, (main.title, signals.headline, signals.title))
     body = "\n".join(block.text for block in measures.blocks)
-    page = _Page(signals, measures, body, trace(measures, signals.regions), settings)
+    page = _Page(signals, measures, body, evidence.removed, trace(measures, signals.regions), settings)
     for rule in _RULES:
         verdict = rule(page)
         if verdict is not None:
             return verdict
     return FULL
+
+
+def _pdf(pdf: PdfFacts, words: int, settings: Settings) -> Verdict | None:
+    """A PDF that could not be read, or holds no text; a readable one is judged like any page."""
+    if pdf.failure is not None:
+        cut = f"; the file was cut at FULLTEXT_MAX_BYTES={pdf.cut_at}" if pdf.cut_at is not None else ""
+        return thin(Reason.PDF_UNREADABLE, pdf.failure + cut)
+    if words == 0:
+        return thin(Reason.PDF_NO_TEXT, f"no extractable text in {pdf.pages_read} of {pdf.pages_total} pages")
+    return None
 
 
 def _challenge(page: _Page) -> Verdict | None:
@@ -258,11 +122,13 @@ def _challenge(page: _Page) -> Verdict | None:
     said = page.named(phrases.CHALLENGE)
     if page.signals.challenge_markup or said:
         what = f"{said!r}" if said else "bot-protection markup"
-        return thin("bot_challenge", f"a bot check ({what}) and only {page.own} words of its own text")
+        return thin(Reason.BOT_CHALLENGE, f"a bot check ({what}) and only {page.own} words of its own text")
     if page.own < page.settings.min_words:
         weak = "a captcha widget" if page.signals.captcha_widget else page.says(phrases.CHALLENGE)
         if weak:
-            return thin("bot_challenge", f"a bot check ({weak}) and only {page.own} words of its own text")
+            return thin(
+                Reason.BOT_CHALLENGE, f"a bot check ({weak}) and only {page.own} words of its own text"
+            )
     return None
 
 
@@ -284,7 +150,7 @@ def _js_shell(page: _Page) -> Verdict | None:
         script = (
             f" ({page.signals.script_ratio:.0%} of the HTML is script)" if page.signals.script_chars else ""
         )
-        return thin("js_shell", f"{what}{script} and {words} words rendered on the server")
+        return thin(Reason.JS_SHELL, f"{what}{script} and {words} words rendered on the server")
     return None
 
 
@@ -294,7 +160,7 @@ def _consent(page: _Page) -> Verdict | None:
     origin = page.origin
     if origin.consent and origin.consent >= origin.own and origin.own < page.settings.wall_words:
         return thin(
-            "consent_wall",
+            Reason.CONSENT_WALL,
             f"the main text is a consent dialog ({origin.consent} words); "
             f"{origin.own} words of the page's own",
         )
@@ -302,7 +168,7 @@ def _consent(page: _Page) -> Verdict | None:
         density = len(phrases.CONSENT_TERMS.findall(page.body)) / max(page.text.words, 1)
         if density >= CONSENT_DENSITY:
             return thin(
-                "consent_wall",
+                Reason.CONSENT_WALL,
                 f"accept/reject buttons and a main text that is {density:.0%} consent vocabulary",
             )
     return None
@@ -314,9 +180,9 @@ def _login(page: _Page) -> Verdict | None:
         return None
     said = page.named(phrases.LOGIN)
     if said:
-        return thin("login_wall", f"titled {said!r} with only {page.own} words of its own text")
+        return thin(Reason.LOGIN_WALL, f"titled {said!r} with only {page.own} words of its own text")
     if (page.signals.password_inputs or page.origin.forms) and page.own < page.settings.min_words:
-        return thin("login_wall", f"a password form and only {page.own} words of its own text")
+        return thin(Reason.LOGIN_WALL, f"a password form and only {page.own} words of its own text")
     return None
 
 
@@ -327,9 +193,9 @@ def _paywall(page: _Page) -> Verdict | None:
     said = page.says(phrases.PAYWALL)
     if said or page.signals.regions.paywall:
         prompt = f"a paywall prompt ({said!r})" if said else "a subscription box on the page"
-        return thin("paywall_teaser", f"{prompt} after {page.own} words of the text")
+        return thin(Reason.PAYWALL_TEASER, f"{prompt} after {page.own} words of the text")
     if page.signals.paywall_markup and page.own < page.settings.min_words:
-        return thin("paywall_teaser", f"paywall markup and only {page.own} words of the text")
+        return thin(Reason.PAYWALL_TEASER, f"paywall markup and only {page.own} words of the text")
     return None
 
 
@@ -347,7 +213,7 @@ def _soft_404(page: _Page) -> Verdict | None:
     """A page titled 'not found' (served with 200) with little text of its own."""
     said = _short_page_says(page, phrases.NOT_FOUND)
     if said:
-        return thin("soft_404", f"says {said!r} (served as 200) with only {page.own} words of text")
+        return thin(Reason.SOFT_404, f"says {said!r} (served as 200) with only {page.own} words of text")
     return None
 
 
@@ -355,7 +221,7 @@ def _maintenance(page: _Page) -> Verdict | None:
     """A maintenance or 'back soon' notice with little text of its own."""
     said = _short_page_says(page, phrases.MAINTENANCE)
     if said:
-        return thin("maintenance", f"says {said!r} with only {page.own} words of text")
+        return thin(Reason.MAINTENANCE, f"says {said!r} with only {page.own} words of text")
     return None
 
 
@@ -364,7 +230,7 @@ def _parked(page: _Page) -> Verdict | None:
     said = _short_page_says(page, phrases.PARKED)
     if said or (page.own < page.settings.wall_words and page.signals.parking_markup):  # markup search last
         what = f"says {said!r}" if said else "domain-parking markup"
-        return thin("parked_domain", f"{what} with only {page.own} words of text")
+        return thin(Reason.PARKED_DOMAIN, f"{what} with only {page.own} words of text")
     return None
 
 
@@ -382,7 +248,9 @@ def _media(page: _Page) -> Verdict | None:
     kind = page.signals.media_kind
     if kind:
         captions = f" besides {page.origin.captions} words of captions" if page.origin.captions else ""
-        return thin("media_only", f"{_article(kind)} {kind} page with {page.own} words of text{captions}")
+        return thin(
+            Reason.MEDIA_ONLY, f"{_article(kind)} {kind} page with {page.own} words of text{captions}"
+        )
     return None
 
 
@@ -396,7 +264,7 @@ def _listing(page: _Page) -> Verdict | None:
         and origin.own < page.settings.wall_words
     ):
         return thin(
-            "listing_page",
+            Reason.LISTING_PAGE,
             f"{share:.0%} of the text is {origin.card_blocks} teaser cards linking elsewhere; "
             f"{origin.own} words of its own",
         )
@@ -411,7 +279,8 @@ def _stuffed(page: _Page) -> Verdict | None:
     if (share := top_terms_share(page.body)) < STUFFED_MIN_TOP_TERMS:
         return None
     return thin(
-        "word_list", f"{text.words} words, {share:.0%} of them its three commonest terms (keyword stuffing)"
+        Reason.WORD_LIST,
+        f"{text.words} words, {share:.0%} of them its three commonest terms (keyword stuffing)",
     )
 
 
@@ -428,14 +297,14 @@ def _word_list(page: _Page) -> Verdict | None:
         why = f"it repeats itself (compresses to {compression:.0%})"
     else:
         return None
-    return thin("word_list", f"{text.words} words but {text.sentence_share:.0%} in sentences; {why}")
+    return thin(Reason.WORD_LIST, f"{text.words} words but {text.sentence_share:.0%} in sentences; {why}")
 
 
 def _too_short(page: _Page) -> Verdict | None:
     words = page.text.substantive_words
     if words < page.settings.min_words:
         return thin(
-            "too_short",
+            Reason.TOO_SHORT,
             f"{words} words of content (FULLTEXT_MIN_WORDS={page.settings.min_words}; "
             "menu items, labels and the title do not count)",
         )

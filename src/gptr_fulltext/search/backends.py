@@ -16,13 +16,11 @@ import anyio
 import httpx
 
 from gptr_fulltext.models import Candidate
+from gptr_fulltext.reasons import SearchError
 from gptr_fulltext.settings import Settings
 
 log = logging.getLogger("gptr_fulltext")
-
-
-class SearchError(Exception):
-    """The search backend could not give candidates; the message names the setting to fix."""
+_PACKAGE = __name__.split(".")[0]
 
 
 async def find_candidates(
@@ -73,8 +71,6 @@ def _resolve(name: str) -> type:
     """GPT Researcher's retriever class for `name`, or `SearchError` saying what is wrong."""
     from gpt_researcher.actions.retriever import get_retriever  # heavy: imported only when searching
 
-    from gptr_fulltext.apps.plugin import FulltextRetriever
-
     if name == "fulltext":
         raise SearchError(
             "FULLTEXT_SEARCH=fulltext would make the retriever search with itself; "
@@ -87,7 +83,12 @@ def _resolve(name: str) -> type:
             "gpt_researcher.retrievers plugin (try duckduckgo, tavily, google, bing, searx, custom, "
             "or an http(s):// JSON endpoint)"
         )
-    if inspect.isclass(retriever_class) and issubclass(retriever_class, FulltextRetriever):
+    # Ours under another entry-point name: known by the package it comes from (importing the plugin
+    # here would make search depend on the face that sits on top of it).
+    if (
+        inspect.isclass(retriever_class)
+        and retriever_class.__module__.partition(".")[0] == __name__.partition(".")[0]
+    ):
         raise SearchError(f"FULLTEXT_SEARCH={name!r} resolves to this retriever itself")
     return retriever_class  # type: ignore[no-any-return]
 
