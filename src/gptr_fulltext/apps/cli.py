@@ -167,6 +167,16 @@ def _parser() -> argparse.ArgumentParser:
     )
     serve.add_argument("--access-log", action="store_true", help="log every request")
     serve.set_defaults(command=_serve)
+
+    reasons = command(
+        "reasons",
+        "list every reason a page can be dropped for, with its meaning",
+        "The one vocabulary of outcomes: what the reason column of search and fetch, the server's "
+        "log and the per-call summary say, by the stage that gives it.",
+        "gptr-fulltext reasons\ngptr-fulltext reasons --json | jq -r '.[].reason'",
+    )
+    reasons.add_argument("--json", action="store_true", help="print them as one JSON array")
+    reasons.set_defaults(command=_reasons)
     return parser
 
 
@@ -294,6 +304,20 @@ def _serve(args: argparse.Namespace) -> int:
     # uvicorn shuts down gracefully on Ctrl-C, then re-raises it: for a server that is a normal stop.
     with suppress(KeyboardInterrupt):
         serve(settings, sock, access_log=args.access_log)
+    return EXIT_OK
+
+
+def _reasons(args: argparse.Namespace) -> int:
+    records = [{"reason": str(reason), "stage": reason.stage, "meaning": reason.meaning} for reason in Reason]
+    if args.json:
+        print(json.dumps(records, indent=2))
+        return EXIT_OK
+    table = Table(box=None, pad_edge=False)
+    for column in ("reason", "stage", "meaning"):
+        table.add_column(column, overflow="fold")
+    for record in records:
+        table.add_row(record["reason"], record["stage"], escape(record["meaning"]))
+    Console(width=_WIDTH).print(table)
     return EXIT_OK
 
 

@@ -45,13 +45,14 @@ def strip_boilerplate(body: _Element) -> list[str]:
     """Remove teaser blocks anywhere, then pitch blocks and pitch-headed sections at both edges;
     returns the text of what was removed, in page order, for the judge (a pitch here can be a wall)."""
     removed: list[tuple[int, str]] = []  # (position in the original body, text)
-    position = {id(block): index for index, block in enumerate(body)}
+    blocks = list(body)  # held, so that lxml keeps one proxy (one id) per element meanwhile
+    position = {id(block): index for index, block in enumerate(blocks)}
 
     def remove(block: _Element) -> None:
         removed.append((position.get(id(block), -1), _text(block)))
         body.remove(block)
 
-    for block in list(body):
+    for block in blocks:
         if block.tail and _is_teaser(tail := _clean(block.tail)):
             removed.append((position[id(block)], tail))
             block.tail = None  # text between blocks, which trafilatura leaves as a line of its own
