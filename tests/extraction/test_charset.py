@@ -16,7 +16,7 @@ import pytest
 from gptr_fulltext import extract
 from gptr_fulltext.extraction.charset import decode_html
 
-FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "encodings"
+FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "encodings"
 CASES: list[dict[str, Any]] = json.loads((FIXTURES / "cases.json").read_text(encoding="utf-8"))
 
 
