@@ -1,0 +1,86 @@
+"""The judge sees what cleanup removed: a closing prompt is boilerplate to the text, a wall to the verdict.
+
+The pattern: a short opening (under twice FULLTEXT_WALL_WORDS of its own words) whose last block is
+a subscription or sign-in prompt. Cleanup drops that block from the returned text, as it does every
+edge pitch; the verdict must still see it.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from gptr_fulltext import Reason, extract
+
+NEWS_LEDE = (
+    "<p>The city council voted on Tuesday to expand the tram network across the river, a plan that has "
+    "divided residents for a decade.</p><p>Residents of the northern districts have waited years for a "
+    "faster link to the centre, and the transport committee said the new line would cut journeys by a "
+    "third. Critics argue the cost estimate is too low and that construction will close the main bridge "
+    "for two summers.</p>"
+)
+GUIDE_LEDE = (
+    "<div class='entry'><div>Sourdough needs three things: flour, water and time. A young starter is "
+    "fed twice a day for a week before it can raise a loaf, and the kitchen's temperature decides how "
+    "fast it grows.</div><div>Most bakers keep one part starter to five parts flour, fold the dough "
+    "every half hour for two hours, and leave it to rise overnight in the fridge before baking it hot "
+    "in a covered pot.</div>"
+)
+
+
+def page(title: str, body: str) -> bytes:
+    return f"<html><head><title>{title}</title></head><body>{body}</body></html>".encode()
+
+
+@pytest.mark.parametrize(
+    ("title", "body"),
+    [
+        ("Council backs tram extension", f"<article><h1>Council backs tram extension</h1>{NEWS_LEDE}"
+         "<p>Subscribe to continue reading</p></article>"),
+        ("Starting a sourdough starter", f"<main>{GUIDE_LEDE}<div>Subscribe to read the full guide.</div>"
+         "</div></main>"),
+    ],
+)  # fmt: skip
+def test_a_lede_ending_in_a_subscribe_prompt_is_a_paywall_teaser(title: str, body: str) -> None:
+    result = extract(page(title, body), "https://site.example/story")
+    assert (result.is_full, result.reason) == (False, Reason.PAYWALL_TEASER)
+    assert "subscribe" not in result.text.lower()  # cleanup still kept it out of the text
+
+
+@pytest.mark.parametrize("lede", [NEWS_LEDE, GUIDE_LEDE + "</div>"])
+def test_the_same_lede_without_the_prompt_stays_full(lede: str) -> None:
+    result = extract(page("A short brief", f"<article>{lede}</article>"), "https://site.example/brief")
+    assert result.is_full, result.detail
+
+
+def test_a_long_article_with_a_closing_newsletter_pitch_stays_full() -> None:
+    paragraphs = "".join(
+        f"<p>Paragraph {n} of the report describes how the river crossing was surveyed, which "
+        "residents were asked, and what the engineers found about the old bridge's foundations.</p>"
+        for n in range(12)
+    )
+    html = page("Bridge survey", f"<article>{paragraphs}<p>Subscribe to our newsletter</p></article>")
+    result = extract(html, "https://site.example/survey")
+    assert result.is_full, result.detail
+    assert "newsletter" not in result.text
+
+
+def test_importing_and_extracting_leave_other_libraries_loggers_as_they_were() -> None:
+    """Checked in a fresh interpreter: importing the package is part of what must change nothing."""
+    code = (
+        "import logging, trafilatura\n"
+        "def state():\n"
+        "    return {name: (list(log.filters), list(log.handlers), log.level)\n"
+        "            for name, log in logging.root.manager.loggerDict.items()\n"
+        "            if isinstance(log, logging.Logger) and not name.startswith('gptr_fulltext')}\n"
+        "before = state()\n"
+        "from gptr_fulltext import extract\n"
+        "extract(b'<html><body><div></div></body></html>', 'https://site.example/empty')\n"
+        "extract(b'<html><body><p>' + b'A sentence of a page. ' * 40 + b'</p></body></html>')\n"
+        "after = state()\n"
+        "changed = sorted(name for name in before if before[name] != after.get(name))\n"
+        "assert not changed, changed\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)
