@@ -1,0 +1,119 @@
+"""The wall lexicon: a file per language, every category filled, and files that cannot be trusted refused."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from gptr_fulltext.evidence import lexicon
+from gptr_fulltext.evidence.lexicon import CATEGORIES, LEXICONS, LexiconError, found, load
+
+LANGUAGES = ("en", "de", "fr", "es", "it", "pt", "nl", "ru", "ja", "zh", "ko")
+
+# (language, category, synthetic text, what found() returns)
+SAYS = [
+    ("en", "NOT_FOUND", "Oops! That page can't be found.", "page can't be found"),
+    ("en", "PAYWALL", "Subscribe to continue reading this story.", "Subscribe to continue"),
+    ("en", "CHALLENGE", "Access denied | Harbor Times", "Access denied | Harbor Times"),
+    ("de", "NOT_FOUND", "Fehler: Seite nicht gefunden", "Seite nicht gefunden"),
+    ("de", "LOGIN", "Anmelden bei Meine Zeitung", "Anmelden bei"),
+    ("fr", "MAINTENANCE", "Site en maintenance, de retour très bientôt", "Site en maintenance"),
+    ("fr", "PAYWALL", "Cet article est réservé aux abonnés.", "réservé aux abonnés"),
+    ("es", "NOT_FOUND", "Lo sentimos: página no encontrada", "página no encontrada"),
+    ("es", "CONSENT_ACTION", "Aceptar todo", "Aceptar todo"),
+    ("it", "CHALLENGE", "Conferma che non sei un robot", "non sei un robot"),
+    ("it", "PARKED", "Questo dominio è in vendita", "dominio è in vendita"),
+    ("pt", "NOT_FOUND", "Ops, página não encontrada", "página não encontrada"),
+    ("pt", "LOADING", "Carregando…", "Carregando"),
+    ("nl", "MAINTENANCE", "Onze website in onderhoud; we zijn zo terug.", "website in onderhoud"),
+    ("nl", "PARKED", "Dit domein is te koop", "domein is te koop"),
+    ("ru", "NOT_FOUND", "Увы: страница не найдена", "страница не найден"),
+    ("ru", "PAYWALL", "Материал только для подписчиков", "только для подписчиков"),
+    ("ja", "NOT_FOUND", "申し訳ありません。ページが見つかりません。", "ページが見つかりません"),
+    ("ja", "LOGIN", "ログインしてください", "ログイン"),
+    ("zh", "MAINTENANCE", "网站维护中，请稍后再试", "网站维护中"),
+    ("zh", "CHALLENGE", "请完成人机验证", "人机验证"),
+    ("ko", "NOT_FOUND", "요청하신 페이지를 찾을 수 없습니다", "페이지를 찾을 수 없"),
+    ("ko", "LOADING", "불러오는 중...", "불러오는 중"),
+    ("common", "NOT_FOUND", "404 - Not Found", "404"),
+    ("common", "JS_REQUIRED", "Please turn on JavaScript to read this site.", "JavaScript"),
+]
+
+# Articles that use a wall's words about something else, where the patterns are built not to match.
+MENTIONS = [
+    ("NOT_FOUND", "Missing hiker not found after three days"),
+    ("NOT_FOUND", "Highway 404 reopens after crash"),
+    ("MAINTENANCE", "The city plans maintenance on the old bridge"),
+    ("CHALLENGE", "Security check lines grow at airports"),
+    ("CHALLENGE", "Zugriff verweigert: Gericht stoppt Behörde"),
+    ("LOGIN", "Login problems hit bank customers"),
+    ("LOADING", "The truck was loading at dawn"),
+]
+
+
+def pattern(category: str) -> re.Pattern[str]:
+    compiled: re.Pattern[str] = getattr(lexicon, category)
+    return compiled
+
+
+def test_every_language_has_a_file() -> None:
+    assert {path.stem for path in LEXICONS.glob("*.toml")} == {*LANGUAGES, "common"}
+
+
+@pytest.mark.parametrize("category", CATEGORIES)
+def test_every_category_has_wording(category: str) -> None:
+    files = [tomllib.loads(path.read_text(encoding="utf-8")) for path in LEXICONS.glob("*.toml")]
+    assert any(table.get(category) for table in files)
+    assert pattern(category).flags & re.IGNORECASE
+
+
+def test_every_language_is_exercised() -> None:
+    assert {language for language, *_ in SAYS} == {*LANGUAGES, "common"}
+
+
+@pytest.mark.parametrize(("language", "category", "text", "said"), SAYS)
+def test_a_wall_says_what_it_is(language: str, category: str, text: str, said: str) -> None:
+    assert found(pattern(category), None, "", text) == said
+
+
+@pytest.mark.parametrize(("category", "text"), MENTIONS)
+def test_an_article_that_mentions_it_is_not_a_wall(category: str, text: str) -> None:
+    assert found(pattern(category), text) is None
+
+
+def lexicons_with(tmp_path: Path, extra: str) -> Path:
+    directory = tmp_path / "lexicons"
+    shutil.copytree(LEXICONS, directory)
+    (directory / "xx.toml").write_text(extra, encoding="utf-8")
+    return directory
+
+
+def test_adding_a_language_is_adding_a_file(tmp_path: Path) -> None:
+    patterns = load(lexicons_with(tmp_path, "NOT_FOUND = ['paĝo ne trovita']\n"))
+    assert found(patterns["NOT_FOUND"], "Eraro: paĝo ne trovita") == "paĝo ne trovita"
+    assert found(patterns["NOT_FOUND"], "Seite nicht gefunden") == "Seite nicht gefunden"
+
+
+@pytest.mark.parametrize(
+    ("extra", "named"),
+    [
+        ("NOT_FUOND = ['page gone']\n", "unknown category 'NOT_FUOND'"),
+        ("PAYWALL = ['abonn(?:ez']\n", "PAYWALL[0] 'abonn(?:ez'"),
+        ("LOADING = ['chargement', 'x*']\n", "LOADING[1] 'x*' matches empty text"),
+        ("LOGIN = 'sign in'\n", "LOGIN must be a list of strings"),
+        ("LOGIN = ['sign in'\n", "Unclosed array"),
+    ],
+)
+def test_a_bad_file_is_named(tmp_path: Path, extra: str, named: str) -> None:
+    with pytest.raises(LexiconError, match=re.escape(f"xx.toml: {named}")):
+        load(lexicons_with(tmp_path, extra))
+
+
+def test_a_category_no_file_gives_is_named(tmp_path: Path) -> None:
+    shutil.copy(LEXICONS / "common.toml", tmp_path)
+    with pytest.raises(LexiconError, match="no lexicon file gives MAINTENANCE, CHALLENGE"):
+        load(tmp_path)
