@@ -21,13 +21,14 @@ MAY_IMPORT: dict[str, set[str]] = {
     "settings": {"reasons", "__init__"},  # __version__, for the user agent
     "models": {"reasons", "evidence"},  # a value carries the page's signals as `Evidence`
     "evidence": set(),
-    "search": set(),
+    "search": {"fetch"},  # an endpoint reply is read with fetch's bounded decoders
     "fetch": {"evidence", "runtime"},
     "extraction": {"evidence"},
     "judge": {"evidence"},
     "page": {"evidence", "extraction", "judge"},
     "results": set(),
-    "pipeline": {"fetch", "search", "page", "results", "runtime"},
+    "workers": {"page", "runtime"},
+    "pipeline": {"fetch", "search", "page", "results", "runtime", "workers"},
     "apps": {"fetch", "pipeline", "page", "results", "runtime", "search"},
     "runtime": set(),
 }

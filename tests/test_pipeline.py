@@ -6,8 +6,6 @@ import gzip
 import logging
 import math
 import re
-import threading
-import time
 from typing import Any
 
 import anyio
@@ -19,6 +17,7 @@ from gptr_fulltext.models import Fetched
 from gptr_fulltext.page import extract
 from gptr_fulltext.results import cap_text
 from gptr_fulltext.settings import Settings
+from gptr_fulltext.workers import ExtractionPool
 from tests.conftest import pick
 
 
@@ -81,36 +80,53 @@ def test_backend_is_asked_for_more_candidates_than_results(site: FixtureSite, ar
     assert searches and f"max_results={math.ceil(2 * 2.5)}" in searches[0]
 
 
+# The next tests prove a call did not wait without timing it: the slow page would outlast the test's
+# timeout and every other limit of the call, so the call can only return if it gave the page up.
+NEVER = 3000.0  # seconds: longer than any test may run, within every setting's bound
+TIMEOUT = 60  # seconds pytest-timeout gives each of them: far more than they take, far less than NEVER
+
+
+@pytest.mark.timeout(TIMEOUT)
 def test_call_deadline_cuts_off_hanging_pages_and_returns_the_rest(
     site: FixtureSite, articles: list[Page]
 ) -> None:
-    hang = site.add("/hang", Route(delay=30))
-    started = time.monotonic()
+    hang = site.add("/hang", Route(delay=NEVER))
     report = run_query(
-        site, [hang] + [p.id for p in articles[:3]], max_results=3, deadline=2, page_timeout=20
+        site,
+        [hang] + [p.id for p in articles[:3]],
+        max_results=3,
+        deadline=2,
+        page_timeout=NEVER,
+        idle_timeout=NEVER,
     )
-    elapsed = time.monotonic() - started
-    assert elapsed < 3.0
     assert reasons(report)[0] == "deadline"
-    assert len(report.results) == 3
+    assert [r["url"] for r in report.results] == [site.url_of(p.id) for p in articles[:3]]
     assert "timed_out=1" in report.summary()
 
 
+@pytest.mark.timeout(TIMEOUT)
 def test_page_timeout_cuts_slow_drips(site: FixtureSite, articles: list[Page]) -> None:
-    drip = site.add("/drip", Route(body=articles[0].body(), drip=(256, 0.2)))
-    started = time.monotonic()
-    report = run_query(site, [drip, articles[1].id], max_results=2, page_timeout=1, deadline=10)
-    assert time.monotonic() - started < 3.0
+    body = articles[0].body()
+    assert len(body) * 0.1 > TIMEOUT  # a byte every 0.1 s (never idle that long): it would outlast the test
+    drip = site.add("/drip", Route(body=body, drip=(1, 0.1)))
+    report = run_query(site, [drip, articles[1].id], max_results=2, page_timeout=1, deadline=NEVER)
     assert reasons(report)[0] == "timeout"
-    assert len(report.results) == 1
+    assert [r["url"] for r in report.results] == [site.url_of(articles[1].id)]
 
 
+@pytest.mark.timeout(TIMEOUT)
 def test_stops_as_soon_as_the_best_results_are_known(site: FixtureSite, articles: list[Page]) -> None:
-    hang = site.add("/slow", Route(delay=20))
-    started = time.monotonic()
-    report = run_query(site, [articles[0].id, articles[1].id, hang], max_results=2, deadline=10)
-    assert time.monotonic() - started < 2.0
+    slow = site.add("/slow", Route(delay=NEVER))
+    report = run_query(
+        site,
+        [articles[0].id, articles[1].id, slow],
+        max_results=2,
+        deadline=NEVER,
+        page_timeout=NEVER,
+        idle_timeout=NEVER,
+    )
     assert reasons(report) == [None, None, "not_needed"]
+    assert [r["url"] for r in report.results] == [site.url_of(p.id) for p in articles[:2]]
 
 
 def test_redirects_are_followed_and_loops_and_long_chains_dropped(
@@ -261,12 +277,14 @@ def test_a_defect_on_one_page_costs_that_page_not_the_call(
     """The stand-in is for a bug (ours or a library's) that no known input triggers any more."""
     broken = site.url_of(articles[1].id)
 
-    def extract_with_a_bug(page: bytes, url: str | None = None, **options: Any) -> Any:
-        if url == broken:
-            raise KeyError("a defect")
-        return extract(page, url, **options)
+    real = ExtractionPool.extract
 
-    monkeypatch.setattr("gptr_fulltext.pipeline.extract", extract_with_a_bug)
+    async def extract_with_a_bug(pool: ExtractionPool, fetched: Fetched, settings: Settings) -> Any:
+        if fetched.url == broken:
+            raise KeyError("a defect")
+        return await real(pool, fetched, settings)
+
+    monkeypatch.setattr(ExtractionPool, "extract", extract_with_a_bug)
     report = run_query(site, [p.id for p in articles[:4]], max_results=3)
     assert [r["url"] for r in report.results] == [site.url_of(articles[i].id) for i in (0, 2, 3)]
     failed = report.outcomes[1]
@@ -295,40 +313,18 @@ def test_articles_whose_template_names_the_home_page_as_canonical_stay_apart(
     assert [r["url"] for r in report.results] == urls
 
 
-def test_extraction_after_the_deadline_is_skipped(articles: list[Page]) -> None:
-    """A worker that gets its turn after the call ended does not parse for no one."""
-    fetched = Fetched("https://e.example/a", "https://e.example/a", 200, {}, articles[0].body())
-    late = pipeline._extract_in_turn(fetched, Settings(), time.monotonic() - 1)
-    in_time = pipeline._extract_in_turn(fetched, Settings(), time.monotonic() + 60)
-    assert late is None
-    assert in_time is not None and in_time.is_full
-
-
-def test_pages_are_extracted_one_at_a_time(
+def test_no_page_is_parsed_in_the_calling_process(
     site: FixtureSite, articles: list[Page], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """libxml2 under trafilatura can crash the process when threads extract at once (upstream
-    trafilatura #840, #925), and the GIL gave two threads no speed-up: one extraction at a time."""
-    running = 0
-    most = 0
-    guard = threading.Lock()
+    """Extraction runs in worker processes: with this process's extract() broken, pages are still
+    extracted, so none of them was parsed here (on the event loop or in a thread of it)."""
 
-    def extract_counting(page: bytes, url: str | None = None, **options: Any) -> Any:
-        nonlocal running, most
-        with guard:
-            running += 1
-            most = max(most, running)
-        try:
-            time.sleep(0.05)  # widen the window two overlapping extractions would share
-            return extract(page, url, **options)
-        finally:
-            with guard:
-                running -= 1
+    def parsed_here(*_: Any, **__: Any) -> Any:
+        raise AssertionError("a page was parsed in the calling process")
 
-    monkeypatch.setattr("gptr_fulltext.pipeline.extract", extract_counting)
-    report = run_query(site, [p.id for p in articles], max_results=5)
+    monkeypatch.setattr("gptr_fulltext.page.extract", parsed_here)
+    report = run_query(site, [p.id for p in articles[:5]], max_results=5)
     assert len(report.results) == 5
-    assert most == 1
 
 
 def test_sessions_for_many_settings_are_bounded_and_the_evicted_closed(

@@ -19,14 +19,15 @@ README = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding=
 
 @pytest.mark.parametrize("reason", list(Reason))
 def test_every_reason_has_a_stage_and_a_one_line_meaning(reason: Reason) -> None:
-    assert reason.stage in ("fetch", "judge", "call")
+    assert reason.stage in ("fetch", "extract", "judge", "call")
     assert reason.meaning and "\n" not in reason.meaning
     assert reason == str(reason) == reason.value  # JSON, logs and tables show the bare word
     assert json.dumps({"reason": reason}) == f'{{"reason": "{reason.value}"}}'
 
 
 def test_the_readme_table_is_the_vocabulary() -> None:
-    rows = dict(re.findall(r"^\s*\| `([a-z_0-9]+)` \| (?:fetch|judge|call) \| (.+?) \|$", README, re.M))
+    row = r"^\s*\| `([a-z_0-9]+)` \| (?:fetch|extract|judge|call) \| (.+?) \|$"
+    rows = dict(re.findall(row, README, re.M))
     assert rows == {str(reason): reason.meaning for reason in Reason}
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import dataclasses
 import math
 import re
-import time
 from pathlib import Path
 from typing import Any
 
@@ -237,10 +236,7 @@ def test_lower_bound_is_enforced(f: dataclasses.Field[Any]) -> None:
             built(f.name, low - 1)
 
 
-def test_construction_stays_cheap_and_reads_no_environment(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("FULLTEXT_DEADLINE", "abc")
-    assert Settings().deadline == 12.0
-    start = time.perf_counter()
-    for _ in range(1000):
-        Settings()
-    assert time.perf_counter() - start < 1.0  # about 20 µs each; a generous margin for slow machines
+def test_construction_reads_no_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("FULLTEXT_DEADLINE", "abc")  # would raise if read
+    monkeypatch.setenv("FULLTEXT_CONCURRENCY", "3")  # would change a field if read
+    assert Settings() == Settings.load({})

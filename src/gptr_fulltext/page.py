@@ -14,10 +14,12 @@ from trafilatura.deduplication import content_fingerprint
 
 from gptr_fulltext.evidence import sniff
 from gptr_fulltext.extraction.api import extract_html, extract_pdf
+from gptr_fulltext.extraction.budget import over_budget
 from gptr_fulltext.extraction.charset import decode_html
 from gptr_fulltext.judge.response import judge_response
 from gptr_fulltext.judge.rules import judge_page
-from gptr_fulltext.models import Extraction, MainText
+from gptr_fulltext.models import Extraction, MainText, thin
+from gptr_fulltext.reasons import Reason
 from gptr_fulltext.settings import Settings
 
 _DEFAULT_SETTINGS = Settings()
@@ -53,6 +55,8 @@ def extract(
         return Extraction.unread(early, url)
     else:
         markup = page if isinstance(page, str) else decode_html(page, lower_headers)
+        if (too_complex := over_budget(markup)) is not None:
+            return Extraction.unread(thin(Reason.TOO_COMPLEX, too_complex), url)
         main = extract_html(markup, url, lower_headers, settings)
     verdict = judge_page(main, settings)
     fingerprint = _fingerprint(main.title, main.text) if verdict.is_full else None

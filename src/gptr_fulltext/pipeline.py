@@ -10,7 +10,6 @@ from __future__ import annotations
 import logging
 import math
 import sqlite3
-import threading
 import time
 from collections import Counter
 from collections.abc import Callable
@@ -18,17 +17,16 @@ from dataclasses import dataclass
 from typing import Any
 
 import anyio
-from anyio.lowlevel import RunVar
 
 from gptr_fulltext import runtime
 from gptr_fulltext.fetch.cache import Cached, PageCache, shared_cache, variant
 from gptr_fulltext.fetch.client import Session, session_for
-from gptr_fulltext.models import Candidate, Extraction, Fetched, Outcome
-from gptr_fulltext.page import extract
-from gptr_fulltext.reasons import FetchError, Reason, SearchError
+from gptr_fulltext.models import Candidate, Extraction, Outcome
+from gptr_fulltext.reasons import PageError, Reason, SearchError
 from gptr_fulltext.results import rank_and_dedupe, to_result, url_key
 from gptr_fulltext.search.backends import find_candidates
 from gptr_fulltext.settings import Settings
+from gptr_fulltext.workers import pool_for
 
 log = logging.getLogger("gptr_fulltext")
 
@@ -151,47 +149,6 @@ async def _run(
     return report
 
 
-_CPU: RunVar[anyio.CapacityLimiter] = RunVar("gptr_fulltext_cpu")
-
-
-def _cpu_limiter() -> anyio.CapacityLimiter:
-    """One extraction thread at a time per event loop, shared by every call on it.
-
-    Extraction runs one at a time anyway (`_EXTRACTING`); this keeps calls that share a loop
-    (`gptr-fulltext serve`) from parking a thread per fetched page on that lock.
-    """
-    try:
-        return _CPU.get()
-    except LookupError:
-        limiter = anyio.CapacityLimiter(1)
-        _CPU.set(limiter)
-        return limiter
-
-
-# One extraction at a time in the whole process. Threads extracting at once now and then crash the
-# process inside libxml2 (a "double free or corruption" abort, once in ~120 bench-fetch processes
-# here; trafilatura issues #840 and #925 report the same under concurrent extract() calls), and under
-# the GIL two extraction threads measured no faster than one. Held by the worker thread itself:
-# anyio frees a limiter's token when the awaiting call is cancelled, but the abandoned thread goes on.
-_EXTRACTING = threading.Lock()
-
-
-def _extract_in_turn(fetched: Fetched, settings: Settings, deadline: float) -> Extraction | None:
-    """`extract` on a worker thread once no other extraction runs; `None`, without parsing, when the
-    call's deadline has passed by then (no one would read it).
-
-    Trafilatura's first-use set-up (justext's stoplists, the TLD table) is paid by the first page
-    that needs it: ~30 ms, ~150 ms more for the first page its fast pass does not settle. Doing it
-    ahead on a spare thread made every first call 0.12-0.2 s slower (docs/benchmarks.md, Fetching):
-    that thread held the GIL while the fetch loop connected, and the first page waited for it."""
-    with _EXTRACTING:
-        if time.monotonic() >= deadline:
-            return None
-        return extract(
-            fetched.body, fetched.final_url, status=fetched.status, headers=fetched.headers, settings=settings
-        )
-
-
 def _drop_repeated_urls(candidates: list[Candidate], outcomes: dict[int, Outcome]) -> list[Candidate]:
     """Candidates whose URL normalises to an earlier one are not fetched twice."""
     first_rank: dict[str, int] = {}
@@ -241,7 +198,7 @@ async def _one(
     started = time.monotonic()
     try:
         return await _fetch_and_judge(session, cache, candidate, settings, deadline, started)
-    except FetchError as exc:
+    except PageError as exc:
         return Outcome(candidate, False, exc.reason, exc.detail, seconds=time.monotonic() - started)
     except Exception as exc:  # reported with its traceback, and as this page's reason
         log.warning("fulltext: unexpected error on %s", candidate.url, exc_info=True)
@@ -262,17 +219,7 @@ async def _fetch_and_judge(
     if cached is not None:
         return _judged(candidate, cached.extraction, cached.final_url, False, settings, started)
     fetched = await session.fetch(candidate.url, settings, deadline)
-    extraction = await anyio.to_thread.run_sync(
-        _extract_in_turn,
-        fetched,
-        settings,
-        deadline,
-        abandon_on_cancel=True,
-        limiter=_cpu_limiter(),
-    )
-    if extraction is None:
-        detail = "fetched, but the call deadline (FULLTEXT_DEADLINE) came before it could be extracted"
-        return Outcome(candidate, False, Reason.DEADLINE, detail, seconds=time.monotonic() - started)
+    extraction = await pool_for(settings).extract(fetched, settings)
     if cache is not None and fetched.status not in _TRANSIENT:
         entry = Cached(fetched.final_url, extraction)
         for url in {candidate.url, fetched.final_url}:

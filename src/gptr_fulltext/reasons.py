@@ -23,7 +23,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Literal
 
-Stage = Literal["fetch", "judge", "call"]
+Stage = Literal["fetch", "extract", "judge", "call"]
 
 
 class Reason(StrEnum):
@@ -40,6 +40,10 @@ class Reason(StrEnum):
     COMPRESSION_BOMB = "compression_bomb"
     CONNECT_ERROR = "connect_error"
     NETWORK_ERROR = "network_error"
+    # extract: the page arrived, and extracting it had to be given up
+    EXTRACT_TIMEOUT = "extract_timeout"
+    TOO_COMPLEX = "too_complex"
+    EXTRACT_CRASHED = "extract_crashed"
     # judge: the page was read, and it is not a full page of text
     HTTP_STATUS = "http_status"
     BINARY = "binary"
@@ -90,6 +94,9 @@ _MEANINGS: dict[Reason, tuple[Stage, str]] = {
     Reason.COMPRESSION_BOMB: ("fetch", "the body inflates far beyond any real page (a compression bomb)"),
     Reason.CONNECT_ERROR: ("fetch", "no connection could be made (refused, unreachable, TLS failure)"),
     Reason.NETWORK_ERROR: ("fetch", "the connection failed while the answer was read"),
+    Reason.EXTRACT_TIMEOUT: ("extract", "extracting it took longer than FULLTEXT_EXTRACT_SECONDS"),
+    Reason.TOO_COMPLEX: ("extract", "too large or too deeply built to extract within its budget"),
+    Reason.EXTRACT_CRASHED: ("extract", "the extraction worker died on it (a parser fault)"),
     Reason.HTTP_STATUS: ("judge", "the server answered with an error status"),
     Reason.BINARY: ("judge", "the response is not text (image, archive, executable, …)"),
     Reason.BOT_CHALLENGE: ("judge", "a bot check / captcha interstitial instead of the page"),

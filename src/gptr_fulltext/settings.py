@@ -90,6 +90,13 @@ class Settings:
         "(`duckduckgo`, `tavily`, `custom`, …) or an `http(s)://` JSON endpoint in the "
         "`RETRIEVER=custom` shape.",
     )
+    search_max_bytes: int = _setting(
+        4_000_000,
+        ("FULLTEXT_SEARCH_MAX_BYTES",),
+        "Decoded bytes read from an `http(s)://` search endpoint's reply; a longer reply (a huge "
+        "list or a compression bomb) is a search error, not a result list.",
+        Bound(1, 1_000_000_000),
+    )
     overfetch: float = _setting(
         2.0,
         ("FULLTEXT_OVERFETCH",),
@@ -190,6 +197,28 @@ class Settings:
         ("FULLTEXT_PDF_SECONDS",),
         "Seconds one PDF's text extraction may take; it stops at the next page boundary after that.",
         Bound(0, _HOUR, low_open=True),
+    )
+    workers: int = _setting(
+        0,
+        ("FULLTEXT_WORKERS",),
+        "Worker processes that extract pages (one page each at a time); `0` means one per CPU core "
+        "this process may use. A page is never parsed on the event loop or in a thread.",
+        Bound(0, 256),
+    )
+    extract_seconds: float = _setting(
+        5.0,
+        ("FULLTEXT_EXTRACT_SECONDS",),
+        "Seconds one page's extraction may take in its worker; past that the worker is killed and "
+        "replaced, and the page dropped as `extract_timeout` (typical pages take 10-50 ms).",
+        Bound(0, _HOUR, low_open=True),
+    )
+    extract_mb: int = _setting(
+        512,
+        ("FULLTEXT_EXTRACT_MB",),
+        "Memory (resident MB) an extraction worker may use; past that it is killed and replaced and "
+        "the page dropped as `too_complex`. A worker that used over half of it exits after its page, "
+        "so memory returns after a huge one.",
+        Bound(64, 1_000_000),
     )
     user_agent: str = _setting(
         DEFAULT_USER_AGENT,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from typing import Any
@@ -13,14 +13,13 @@ import anyio
 import httpx
 import pytest
 
-from fixtures.site import FixtureSite, Route
+from fixtures.site import FixtureSite
 from gptr_fulltext import pipeline
 from gptr_fulltext.apps.server import create_app, startup_warnings
-from gptr_fulltext.page import extract
 from gptr_fulltext.settings import Settings
 from tests.asgi_thread import running as serving
 from tests.conftest import serve_process
-from tests.loopback import Answer, Request, ScriptedServer
+from tests.loopback import Answer, Request, Script, ScriptedServer
 from tests.pages import serve_articles, serve_thin_pages
 
 TOPICS = [
@@ -159,65 +158,88 @@ def test_a_token_guards_search_but_not_health(
     assert "s3cret" not in repr(settings_for(site, serve_token="s3cret"))
 
 
-def test_concurrent_requests_extract_one_page_at_a_time(
-    site: FixtureSite, web: dict[str, Any], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    running_now, peak = [0], [0]
-    lock = threading.Lock()
+def wait_until(condition: Callable[[], bool], timeout: float = 10.0) -> bool:
+    """Poll `condition` until it holds or `timeout` s pass: waiting for a state, never a measurement."""
+    give_up = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > give_up:
+            return False
+        time.sleep(0.01)
+    return True
 
-    def slow_extract(*args: Any, **kwargs: Any) -> Any:
-        with lock:
-            running_now[0] += 1
-            peak[0] = max(peak[0], running_now[0])
-        time.sleep(0.1)  # hold the slot long enough for requests to overlap
-        try:
-            return extract(*args, **kwargs)
-        finally:
-            with lock:
-                running_now[0] -= 1
 
-    monkeypatch.setattr(pipeline, "extract", slow_extract)
-    with running(settings_for(site)) as base, ThreadPoolExecutor(6) as pool:
+def test_concurrent_requests_share_the_extraction_workers(site: FixtureSite, web: dict[str, Any]) -> None:
+    """Six requests at once, each needing every page: all answered, each from worker processes
+    that no request owns (extraction runs there, never on the server's event loop)."""
+    requests = 6
+    for n in range(requests):
+        site.serps[f"mixed {n}"] = [f"{url}?request={n}" for url in site.serps["mixed"]]
+    with running(settings_for(site)) as base, ThreadPoolExecutor(requests) as pool:
         answers = list(
             pool.map(
-                # every candidate is needed, so no call ends early and leaves an abandoned extraction
-                lambda _: httpx.get(
-                    f"{base}/search", params={"query": "mixed", "max_results": 20}, timeout=30
+                lambda n: httpx.get(
+                    f"{base}/search", params={"query": f"mixed {n}", "max_results": 20}, timeout=30
                 ),
-                range(6),
+                range(requests),
             )
         )
-    assert [a.status_code for a in answers] == [200] * 6
-    assert peak[0] == 1  # one extraction at a time in the process, however many requests run
+    assert [a.status_code for a in answers] == [200] * requests
+    assert all(answer.json() for answer in answers)
 
 
-def test_requests_beyond_the_concurrency_limit_are_refused_at_once(
-    site: FixtureSite, web: dict[str, Any]
-) -> None:
-    slow_search = site.add("/slow-search", Route(delay=2.0, body=b"[]"), host_index=0)
-    settings = settings_for(site, search=slow_search, serve_max_concurrent=2)
-    with running(settings) as base:
+def held_search(arrived: threading.Semaphore, release: threading.Event) -> Script:
+    """A search backend that answers "slow" queries only once `release` is set, and an empty list."""
+
+    def backend(request: Request, _seen: int) -> Answer:
+        if "query=slow" in request.path:
+            arrived.release()
+            release.wait(60)  # a backstop only: the test sets `release`, however it ends
+        return Answer(200, {"content-type": "application/json"}, b"[]")
+
+    return backend
+
+
+def settings_held(site: FixtureSite, endpoint: ScriptedServer, max_concurrent: int) -> Settings:
+    """Settings whose own limits (the call's deadline, the search request's timeout) outlast any
+    client's timeout here, so a held search ends only when the test releases it."""
+    return settings_for(
+        site,
+        search=endpoint.url("/search"),
+        serve_max_concurrent=max_concurrent,
+        deadline=60,
+        page_timeout=60,
+    )
+
+
+def test_requests_beyond_the_concurrency_limit_are_refused_at_once(site: FixtureSite) -> None:
+    arrived, release = threading.Semaphore(0), threading.Event()
+    with (
+        ScriptedServer(held_search(arrived, release)) as endpoint,
+        running(settings_held(site, endpoint, 2)) as base,
+    ):
         answers: list[int] = []
 
         def call() -> None:
-            answers.append(httpx.get(f"{base}/search", params={"query": "slow"}, timeout=15).status_code)
+            answers.append(httpx.get(f"{base}/search", params={"query": "slow"}, timeout=90).status_code)
 
         callers = [threading.Thread(target=call) for _ in range(2)]
-        for caller in callers:
-            caller.start()
-        deadline = time.monotonic() + 5
-        while httpx.get(f"{base}/healthz").json()["searches_running"] < 2 and time.monotonic() < deadline:
-            time.sleep(0.05)
-        started = time.monotonic()
-        refused = httpx.get(f"{base}/search", params={"query": "slow"}, timeout=15)
-        refused_after = time.monotonic() - started
-        for caller in callers:
-            caller.join()
+        try:
+            for caller in callers:
+                caller.start()
+            assert arrived.acquire(timeout=10) and arrived.acquire(timeout=10), "searches never started"
+            # Both slots stay taken until `release`: a server that queued this request behind them
+            # would never answer it, and the client's timeout would fail the test.
+            refused = httpx.get(f"{base}/search", params={"query": "slow"}, timeout=15)
+            while_held = (list(answers), httpx.get(f"{base}/healthz").json()["searches_running"])
+        finally:
+            release.set()
+            for caller in callers:
+                caller.join()
         after = httpx.get(f"{base}/healthz").json()
     assert refused.status_code == 503
     assert refused.headers["retry-after"] == "1"
     assert "FULLTEXT_SERVE_MAX_CONCURRENT" in refused.json()["error"]
-    assert refused_after < 1.5  # refused while the two were still running, not queued behind them
+    assert while_held == ([], 2)  # refused while the two were still running, not queued behind them
     assert answers == [200, 200]
     assert after["searches_running"] == 0
 
@@ -225,30 +247,27 @@ def test_requests_beyond_the_concurrency_limit_are_refused_at_once(
 def test_a_quick_search_is_answered_while_forty_slow_ones_run(site: FixtureSite) -> None:
     """Each search waits for the fetch loop on a worker thread of the server's loop (40 by default):
     with more searches admitted than threads, a finished one would wait for a slow one's thread."""
-    release = threading.Event()
-
-    def backend(request: Request, _seen: int) -> Answer:
-        if "query=slow" in request.path:
-            release.wait(12)
-        return Answer(200, {"content-type": "application/json"}, b"[]")
-
-    with ScriptedServer(backend) as endpoint:
-        settings = settings_for(site, search=endpoint.url("/search"), serve_max_concurrent=50, deadline=15)
-        with running(settings) as base, ThreadPoolExecutor(40) as pool:
+    arrived, release = threading.Semaphore(0), threading.Event()
+    with (
+        ScriptedServer(held_search(arrived, release)) as endpoint,
+        running(settings_held(site, endpoint, 50)) as base,
+        ThreadPoolExecutor(40) as pool,
+    ):
+        try:
             slow = [
-                pool.submit(httpx.get, f"{base}/search", params={"query": "slow"}, timeout=30)
+                pool.submit(httpx.get, f"{base}/search", params={"query": "slow"}, timeout=90)
                 for _ in range(40)
             ]
-            deadline = time.monotonic() + 10
-            while len(endpoint.requests) < 40 and time.monotonic() < deadline:
-                time.sleep(0.05)
-            started = time.monotonic()
-            quick = httpx.get(f"{base}/search", params={"query": "quick"}, timeout=30)
-            quick_after = time.monotonic() - started
+            assert all(arrived.acquire(timeout=10) for _ in range(40)), "slow searches never started"
+            # The slow searches hold their threads until `release`: a quick search queued behind
+            # them would never be answered, and the client's timeout would fail the test.
+            quick = httpx.get(f"{base}/search", params={"query": "quick"}, timeout=15)
+            still_running = httpx.get(f"{base}/healthz").json()["searches_running"]
+        finally:
             release.set()
-            statuses = [answer.result().status_code for answer in slow]
+        statuses = [answer.result().status_code for answer in slow]
     assert quick.status_code == 200
-    assert quick_after < 2.0  # not held until a slow search gave its thread back
+    assert still_running == 40  # answered while all forty slow searches were running
     assert statuses == [200] * 40
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -22,11 +21,23 @@ def entry(url: str, text: str = "words " * 50) -> Cached:
     return Cached(url, Extraction(text=text, title="T", is_full=True, reason=None, words=50, url=url))
 
 
+class FakeClock:
+    """Seconds that pass only when a test moves them on."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
 def test_entries_expire_after_the_ttl() -> None:
-    cache = PageCache(ttl=0.2, max_bytes=1_000_000)
+    clock = FakeClock()
+    cache = PageCache(ttl=60, max_bytes=1_000_000, clock=clock)
     cache.put("k", entry("http://a/"))
+    clock.now += 59
     assert cache.get("k") == entry("http://a/")
-    time.sleep(0.3)
+    clock.now += 2
     assert cache.get("k") is None
 
 
@@ -43,9 +54,17 @@ def test_the_cache_is_bounded_by_text_size_and_evicts_the_oldest() -> None:
 def test_the_disk_cache_is_shared_between_instances_and_honours_the_ttl(tmp_path: Path) -> None:
     PageCache(ttl=60, max_bytes=1_000_000, directory=str(tmp_path)).put("k", entry("http://a/"))
     assert PageCache(ttl=60, max_bytes=1_000_000, directory=str(tmp_path)).get("k") == entry("http://a/")
-    PageCache(ttl=0.2, max_bytes=1_000_000, directory=str(tmp_path)).put("short", entry("http://b/"))
-    time.sleep(0.3)
-    assert PageCache(ttl=60, max_bytes=1_000_000, directory=str(tmp_path)).get("short") is None
+    clock = FakeClock()
+
+    def fresh() -> PageCache:
+        """A new instance: what it finds can only come from disk, never from its memory."""
+        return PageCache(ttl=60, max_bytes=1_000_000, directory=str(tmp_path), clock=clock)
+
+    fresh().put("short", entry("http://b/"))
+    clock.now += 59
+    assert fresh().get("short") == entry("http://b/")
+    clock.now += 2
+    assert fresh().get("short") is None
 
 
 def test_the_key_changes_with_settings_that_change_verdicts_only() -> None:

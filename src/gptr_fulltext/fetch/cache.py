@@ -13,6 +13,8 @@ import functools
 import logging
 import os
 import threading
+import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -77,10 +79,16 @@ class PageCache:
     `on_disk`.
     """
 
-    def __init__(self, ttl: float, max_bytes: int, directory: str = "") -> None:
+    def __init__(
+        self, ttl: float, max_bytes: int, directory: str = "", clock: Callable[[], float] | None = None
+    ) -> None:
+        """`clock` (seconds), when given, decides expiry in memory and on disk alike (tests pass a fake
+        one). By default memory uses `time.monotonic`, immune to wall-clock steps, and disk `time.time`,
+        the clock other processes sharing the directory read too."""
         self._ttl = ttl
+        self._disk_clock = clock or time.time
         self._memory: cachetools.TTLCache[str, Cached] = cachetools.TTLCache(
-            maxsize=max_bytes, ttl=ttl, getsizeof=_size
+            maxsize=max_bytes, ttl=ttl, timer=clock or time.monotonic, getsizeof=_size
         )
         self._lock = threading.Lock()
         self._disk = (
@@ -107,6 +115,8 @@ class PageCache:
         if not isinstance(stored, dict):
             return None
         try:
+            if stored["expires"] <= self._disk_clock():
+                return None
             found = Cached(stored["final_url"], Extraction(**stored["extraction"]))
         except (KeyError, TypeError):  # written by another version: a miss, overwritten soon
             return None
@@ -116,7 +126,13 @@ class PageCache:
     def put(self, key: str, entry: Cached) -> None:
         self._remember(key, entry)
         if self._disk is not None:
-            value = {"final_url": entry.final_url, "extraction": dataclasses.asdict(entry.extraction)}
+            # The stored deadline makes reads follow our clock; diskcache's own expiry (wall time)
+            # still culls stale rows from the directory.
+            value = {
+                "final_url": entry.final_url,
+                "extraction": dataclasses.asdict(entry.extraction),
+                "expires": self._disk_clock() + self._ttl,
+            }
             self._disk.set(key, value, expire=self._ttl)
 
     def _remember(self, key: str, entry: Cached) -> None:

@@ -2,6 +2,7 @@
 
 Names are resolved through GPT Researcher's own `get_retriever`, so built-ins, `custom` and every
 installed plugin work. Unlike GPT Researcher, an unknown name is an error, never a silent Tavily.
+An endpoint's reply is read and parsed within bounds in `reply`.
 """
 
 from __future__ import annotations
@@ -13,10 +14,10 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import anyio
-import httpx
 
 from gptr_fulltext.models import Candidate
 from gptr_fulltext.reasons import SearchError
+from gptr_fulltext.search.reply import from_endpoint, row_url
 from gptr_fulltext.settings import Settings
 
 log = logging.getLogger("gptr_fulltext")
@@ -32,7 +33,7 @@ async def find_candidates(
     GPT Researcher backends (duckduckgo among them) ignore the restriction.
     """
     if settings.search.startswith(("http://", "https://")):
-        rows = await _from_endpoint(settings.search, query, count, settings)
+        rows = await from_endpoint(settings.search, query, count, settings)
     else:
         rows = await _from_retriever(settings.search, query, count, query_domains)
     return _candidates(rows, count, query_domains)
@@ -93,25 +94,6 @@ def _resolve(name: str) -> type:
     return retriever_class  # type: ignore[no-any-return]
 
 
-async def _from_endpoint(endpoint: str, query: str, count: int, settings: Settings) -> list[dict[str, Any]]:
-    """GET `endpoint?query=…&max_results=…` → a JSON list of `{url|href|link, title?, …}`."""
-    try:
-        async with httpx.AsyncClient(
-            timeout=settings.page_timeout, headers={"User-Agent": settings.user_agent}
-        ) as client:
-            response = await client.get(endpoint, params={"query": query, "max_results": count})
-            response.raise_for_status()
-            payload = response.json()
-    except (httpx.HTTPError, ValueError) as exc:
-        raise SearchError(f"search endpoint FULLTEXT_SEARCH={endpoint} failed: {exc}") from exc
-    if not isinstance(payload, list):
-        raise SearchError(
-            f"search endpoint FULLTEXT_SEARCH={endpoint} returned {type(payload).__name__}, "
-            "expected a JSON list of {url, ...} objects"
-        )
-    return payload
-
-
 def _candidates(rows: list[Any], count: int, query_domains: list[str] | None) -> list[Candidate]:
     domains = [d.lower().lstrip(".") for d in query_domains or [] if d]
     seen: set[str] = set()
@@ -119,7 +101,7 @@ def _candidates(rows: list[Any], count: int, query_domains: list[str] | None) ->
     for row in rows:
         if not isinstance(row, dict):
             continue
-        url = str(row.get("href") or row.get("url") or row.get("link") or "").strip()
+        url = row_url(row)
         host = _host(url)
         if not url.startswith(("http://", "https://")) or not host or url in seen:
             continue

@@ -1,0 +1,140 @@
+"""Extraction in worker processes: the same text as in-process, and a page over its budget costs
+only itself — its worker is killed and replaced, the next page is extracted as usual."""
+
+from __future__ import annotations
+
+import os
+import signal
+from collections.abc import Iterator
+from pathlib import Path
+
+import anyio
+import pytest
+
+from gptr_fulltext import Reason, Settings, extract
+from gptr_fulltext.models import Fetched
+from gptr_fulltext.reasons import PageError
+from gptr_fulltext.workers import ExtractionPool
+
+ARTICLE = (
+    "<html><head><title>Tidal power</title></head><body><article><h1>Tidal power</h1>"
+    + "".join(
+        f"<p>Paragraph {n}: the estuary's tides turn turbines twice a day, and engineers measured how "
+        "much of the flow a barrage can take without harming the mudflats that birds feed on.</p>"
+        for n in range(8)
+    )
+    + "</article></body></html>"
+).encode()
+# Deep enough that parsing and extracting it takes far longer than the budgets the tests set.
+HEAVY = (
+    b"<html><body>" + b"<div class='x' data-a='1'><p>word word word</p></div>" * 60_000 + b"</body></html>"
+)
+
+
+def cpu_ticks(pid: int) -> int:
+    """User + system clock ticks the process has used (/proc/PID/stat fields 14 and 15)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return int(fields[11]) + int(fields[12])
+
+
+async def busy(pid: int, idle: int) -> None:
+    """Until the process has used 0.2 s of CPU more than `idle` ticks: it is working on the page."""
+    while cpu_ticks(pid) < idle + 20:  # noqa: ASYNC110 - a process, not a task, to wait for
+        await anyio.sleep(0.01)
+
+
+def fetched(body: bytes, url: str = "https://site.example/a") -> Fetched:
+    return Fetched(url, url, 200, {"content-type": "text/html; charset=utf-8"}, body)
+
+
+@pytest.fixture
+def pool() -> Iterator[ExtractionPool]:
+    made = ExtractionPool(size=1, memory_mb=512)
+    yield made
+    made.close()
+
+
+def run(pool: ExtractionPool, page: Fetched, settings: Settings) -> object:
+    async def go() -> object:
+        try:
+            return await pool.extract(page, settings)
+        except PageError as exc:
+            return exc
+
+    return anyio.run(go)
+
+
+def test_a_worker_extracts_what_extract_gives_in_process(pool: ExtractionPool) -> None:
+    settings = Settings()
+    assert run(pool, fetched(ARTICLE), settings) == extract(ARTICLE, "https://site.example/a")
+
+
+def test_a_page_over_the_time_budget_is_dropped_and_its_worker_replaced(pool: ExtractionPool) -> None:
+    warm = run(pool, fetched(ARTICLE), Settings())
+    assert getattr(warm, "is_full", False)
+    (first_pid,) = pool.pids
+    over = run(pool, fetched(HEAVY), Settings(extract_seconds=0.05))
+    assert isinstance(over, PageError) and over.reason is Reason.EXTRACT_TIMEOUT
+    assert "FULLTEXT_EXTRACT_SECONDS=0.05" in over.detail
+    with pytest.raises(ProcessLookupError):
+        os.kill(first_pid, 0)  # killed, not left running behind the call
+    after = run(pool, fetched(ARTICLE), Settings())
+    assert getattr(after, "is_full", False) and pool.pids != [first_pid]
+
+
+def test_a_worker_that_dies_costs_its_page_only(pool: ExtractionPool) -> None:
+    run(pool, fetched(ARTICLE), Settings())
+    (pid,) = pool.pids
+
+    async def go() -> object:
+        async with anyio.create_task_group() as tasks:
+            outcome: list[object] = []
+
+            async def extract_heavy() -> None:
+                try:
+                    outcome.append(await pool.extract(fetched(HEAVY), Settings(extract_seconds=60)))
+                except PageError as exc:
+                    outcome.append(exc)
+
+            idle = cpu_ticks(pid)
+            tasks.start_soon(extract_heavy)
+            with anyio.fail_after(30):  # a backstop: the worker is busy within a second
+                await busy(pid, idle)
+            os.kill(pid, signal.SIGKILL)  # a parser fault, as the worker meets it
+        return outcome[0]
+
+    crashed = anyio.run(go)
+    assert isinstance(crashed, PageError) and crashed.reason is Reason.EXTRACT_CRASHED
+    assert "SIGKILL" in crashed.detail
+    assert getattr(run(pool, fetched(ARTICLE), Settings()), "is_full", False)
+
+
+def test_a_worker_over_its_memory_cap_is_stopped() -> None:
+    small = ExtractionPool(size=1, memory_mb=64)  # below what parsing HEAVY needs
+    try:
+        over = run(small, fetched(HEAVY), Settings(extract_seconds=60))
+        assert isinstance(over, PageError) and over.reason is Reason.TOO_COMPLEX
+        assert getattr(run(small, fetched(ARTICLE), Settings()), "is_full", False)
+    finally:
+        small.close()
+
+
+def test_two_workers_extract_two_pages_at_once() -> None:
+    two = ExtractionPool(size=2, memory_mb=512)
+    try:
+
+        async def go() -> list[object]:
+            found: list[object] = []
+
+            async def one(url: str) -> None:
+                found.append(await two.extract(fetched(ARTICLE, url), Settings()))
+
+            async with anyio.create_task_group() as tasks:
+                tasks.start_soon(one, "https://site.example/a")
+                tasks.start_soon(one, "https://site.example/b")
+            return found
+
+        assert len(anyio.run(go)) == 2
+        assert len(set(two.pids)) == 2  # each page had a worker of its own
+    finally:
+        two.close()
