@@ -19,13 +19,6 @@ SENTENCE = "Solid-state batteries store lithium in a ceramic electrolyte instead
 def make_pdf(pages: list[list[str]], *, title: str | None = None, user_password: str | None = None) -> bytes:
     """A PDF with one text line per string, one page per list (an empty list makes a blank page)."""
     writer = PdfWriter()
-    font = DictionaryObject(
-        {
-            NameObject("/Type"): NameObject("/Font"),
-            NameObject("/Subtype"): NameObject("/Type1"),
-            NameObject("/BaseFont"): NameObject("/Helvetica"),
-        }
-    )
     for lines in pages:
         page = writer.add_blank_page(612, 792)
         if not lines:
@@ -34,9 +27,7 @@ def make_pdf(pages: list[list[str]], *, title: str | None = None, user_password:
         content = ContentStream(None, writer)
         content.set_data(b"BT /F1 10 Tf 12 TL 40 760 Td " + shown + b" ET")
         page.replace_contents(content)
-        page[NameObject("/Resources")] = DictionaryObject(
-            {NameObject("/Font"): DictionaryObject({NameObject("/F1"): font})}
-        )
+        page[NameObject("/Resources")] = font_resources()
     writer.add_metadata(
         {"/Author": "Ada Researcher", "/CreationDate": "D:20240305120000Z"}
         | ({"/Title": title} if title else {})
@@ -46,6 +37,18 @@ def make_pdf(pages: list[list[str]], *, title: str | None = None, user_password:
     buffer = io.BytesIO()
     writer.write(buffer)
     return buffer.getvalue()
+
+
+def font_resources() -> DictionaryObject:
+    """A page's resources naming Helvetica as /F1, which the content streams here write in."""
+    font = DictionaryObject(
+        {
+            NameObject("/Type"): NameObject("/Font"),
+            NameObject("/Subtype"): NameObject("/Type1"),
+            NameObject("/BaseFont"): NameObject("/Helvetica"),
+        }
+    )
+    return DictionaryObject({NameObject("/Font"): DictionaryObject({NameObject("/F1"): font})})
 
 
 def _escape(line: str) -> bytes:
@@ -147,3 +150,32 @@ def test_encrypted_pdf_opens_with_the_empty_password_only() -> None:
 def test_error_status_wins_over_pdf_content() -> None:
     page = extract(make_pdf(article_pages(1)), None, status=404, headers={"Content-Type": "application/pdf"})
     assert page.reason == "http_status"
+
+
+def flate_bomb_pdf(inflated_bytes: int) -> bytes:
+    """One page whose content stream inflates to `inflated_bytes` letters (~0.1 % of that on the wire)."""
+    writer = PdfWriter()
+    page = writer.add_blank_page(612, 792)
+    content = ContentStream(None, writer)
+    content.set_data(b"BT /F1 10 Tf 40 760 Td (" + b"A" * inflated_bytes + b") Tj ET")
+    page.replace_contents(content)
+    page[NameObject("/Resources")] = font_resources()
+    page.compress_content_streams(level=9)  # Flate, as PDFs on the web are
+    buffer = io.BytesIO()
+    writer.write(buffer)
+    return buffer.getvalue()
+
+
+def test_a_stream_that_inflates_past_the_limit_is_refused_cheaply() -> None:
+    import resource
+
+    from gptr_fulltext.extraction.pdf import STREAM_MAX_BYTES
+
+    bomb = flate_bomb_pdf(2 * STREAM_MAX_BYTES)
+    assert len(bomb) < STREAM_MAX_BYTES // 100
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    result = extract(bomb, "https://site.example/bomb.pdf", headers={"content-type": "application/pdf"})
+    grew_mb = (resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before) / 1024
+    assert (result.is_full, result.reason) == (False, "pdf_unreadable")
+    assert "cannot read" in result.detail
+    assert grew_mb < 20  # the 32 MB stream was never inflated whole

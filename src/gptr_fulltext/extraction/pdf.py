@@ -13,7 +13,7 @@ import time
 import zlib
 from dataclasses import dataclass
 
-from pypdf import PdfReader
+from pypdf import PdfReader, apply_configuration
 from pypdf.errors import PyPdfError
 from trafilatura.utils import normalize_unicode, sanitize
 
@@ -32,6 +32,26 @@ _DAMAGED = (
 )
 
 
+# The most one PDF stream may inflate to, and the decoding work pypdf may spend on it.
+STREAM_MAX_BYTES = 16_000_000
+_LIMITS = {
+    name: STREAM_MAX_BYTES
+    for name in (
+        "zlib_maximum_output_length",
+        "lzw_maximum_output_length",
+        "run_length_maximum_output_length",
+        "brotli_maximum_output_length",
+        "jbig2_maximum_output_length",
+        "array_based_stream_maximum_output_length",
+        "maximum_declared_stream_length",
+        "image_maximum_buffer_size",
+    )
+} | {
+    "stream_decoding_work_maximum_length": 4 * STREAM_MAX_BYTES,
+    "xform_maximum_invocations_per_extraction": 500,
+}
+
+
 @dataclass(frozen=True, slots=True)
 class PdfText:
     """The text of a PDF's first pages and its document info; `failure` says why nothing was read."""
@@ -46,7 +66,17 @@ class PdfText:
 
 
 def read_pdf(body: bytes, *, max_pages: int, seconds: float) -> PdfText:
-    """Text of up to `max_pages` pages, pages separated by blank lines. Never raises."""
+    """Text of up to `max_pages` pages, pages separated by blank lines. Never raises.
+
+    pypdf's decompression and parsing limits are tightened for this call only (a context-scoped
+    configuration, nothing global): a stream may inflate to `STREAM_MAX_BYTES`, enough for any
+    page of text, where pypdf's defaults allow 75 MB per stream. Past a limit pypdf raises, and the
+    page (or the file) reads as damaged."""
+    with apply_configuration(None, **_LIMITS):
+        return _read(body, max_pages=max_pages, seconds=seconds)
+
+
+def _read(body: bytes, *, max_pages: int, seconds: float) -> PdfText:
     try:
         reader = PdfReader(io.BytesIO(body))
         if reader.is_encrypted:
@@ -56,15 +86,20 @@ def read_pdf(body: bytes, *, max_pages: int, seconds: float) -> PdfText:
         return PdfText("", 0, 0, failure=f"pypdf cannot read it ({type(exc).__name__}: {exc})"[:300])
     started = time.monotonic()
     pages: list[str] = []
+    refused: Exception | None = None
     for page in reader.pages[:max_pages]:
         try:
             pages.append(sanitize(page.extract_text()) or "")
-        except _DAMAGED:
+        except _DAMAGED as exc:
             pages.append("")
+            refused = refused or exc
         if time.monotonic() - started > seconds:
             break
     text = normalize_unicode("\n\n".join(page for page in pages if page))
-    return PdfText(text, len(pages), total, *_document_info(reader))
+    failure = None
+    if not text and refused is not None:  # every page damaged or over a limit: say which, not "no text"
+        failure = f"pypdf cannot read its pages ({type(refused).__name__}: {refused})"[:300]
+    return PdfText(text, len(pages), total, *_document_info(reader), failure=failure)
 
 
 def _document_info(reader: PdfReader) -> tuple[str | None, str | None, str | None]:
