@@ -96,6 +96,7 @@ def test_call_deadline_cuts_off_hanging_pages_and_returns_the_rest(
         [hang] + [p.id for p in articles[:3]],
         max_results=3,
         deadline=2,
+        grace=NEVER,
         page_timeout=NEVER,
         idle_timeout=NEVER,
     )
@@ -112,6 +113,36 @@ def test_page_timeout_cuts_slow_drips(site: FixtureSite, articles: list[Page]) -
     report = run_query(site, [drip, articles[1].id], max_results=2, page_timeout=1, deadline=NEVER)
     assert reasons(report)[0] == "timeout"
     assert [r["url"] for r in report.results] == [site.url_of(articles[1].id)]
+
+
+@pytest.mark.timeout(TIMEOUT)
+def test_with_enough_full_pages_in_hand_a_slow_better_ranked_page_is_outpaced(
+    site: FixtureSite, articles: list[Page]
+) -> None:
+    """FULLTEXT_GRACE trades rank order for latency: the call waits that long for the better-ranked
+    page, not until its deadline (which is never here, so only the grace window can end it)."""
+    slow = site.add("/slow", Route(body=articles[3].body(), delay=NEVER))
+    report = run_query(
+        site,
+        [slow] + [p.id for p in articles[:2]],
+        max_results=2,
+        grace=0.2,
+        deadline=NEVER,
+        page_timeout=NEVER,
+        idle_timeout=NEVER,
+    )
+    assert reasons(report) == ["outpaced", None, None]
+    assert [r["url"] for r in report.results] == [site.url_of(p.id) for p in articles[:2]]
+    assert "outpaced=1" in report.summary()
+
+
+def test_a_grace_as_long_as_the_deadline_keeps_strict_rank_order(
+    site: FixtureSite, articles: list[Page]
+) -> None:
+    late = site.add("/late", Route(body=articles[3].body(), delay=0.5))
+    report = run_query(site, [late] + [p.id for p in articles[:2]], max_results=2, grace=10, deadline=10)
+    assert [r["url"] for r in report.results] == [late, site.url_of(articles[0].id)]
+    assert reasons(report)[2] == "not_needed"
 
 
 @pytest.mark.timeout(TIMEOUT)

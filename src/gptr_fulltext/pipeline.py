@@ -13,7 +13,7 @@ import sqlite3
 import time
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import anyio
@@ -110,6 +110,7 @@ async def _run(
     candidates: list[Candidate] = []
     outcomes: dict[int, Outcome] = {}
     error: str | None = None
+    outpaced = False
     with anyio.move_on_after(settings.deadline) as deadline:
         try:
             candidates = (
@@ -125,7 +126,9 @@ async def _run(
             on_candidates(candidates)
         unique = _drop_repeated_urls(candidates, outcomes)
         if unique and max_results:
-            await _fetch_all(unique, max_results, settings, started + settings.deadline, outcomes, on_outcome)
+            outpaced = await _fetch_all(
+                unique, max_results, settings, started + settings.deadline, outcomes, on_outcome
+            )
     if deadline.cancelled_caught and not candidates and error is None:
         error = (
             f"search backend FULLTEXT_SEARCH={settings.search!r} gave nothing within "
@@ -138,6 +141,8 @@ async def _run(
         deadline_passed=True,
         similarity=settings.duplicate_similarity,
     )
+    if outpaced:
+        final = [_outpaced(o, settings) if o.candidate.rank not in outcomes else o for o in final]
     report = Report(
         query=query,
         results=[to_result(o, settings) for o in final if o.kept],
@@ -171,23 +176,47 @@ async def _fetch_all(
     deadline: float,
     outcomes: dict[int, Outcome],
     on_outcome: Callable[[Outcome], None] | None = None,
-) -> None:
-    """Fetch and judge every candidate concurrently; stop once the top `max_results` are settled."""
+) -> bool:
+    """Fetch and judge every candidate concurrently; stop once the top `max_results` are settled, or
+    `FULLTEXT_GRACE` seconds after `max_results` full pages are in hand, whatever their rank.
+
+    Returns whether the grace window ended the wait (better-ranked pages were still loading).
+    """
     cache = _cache(settings)
+    grace_started = outpaced = False
+
+    async def wait_out_the_grace() -> None:
+        nonlocal outpaced
+        await anyio.sleep(settings.grace)
+        outpaced = True
+        tasks.cancel_scope.cancel()
+
     async with session_for(settings) as session, anyio.create_task_group() as tasks:
 
         async def settle(candidate: Candidate) -> None:
+            nonlocal grace_started
             outcome = await _one(session, cache, candidate, settings, deadline)
             outcomes[candidate.rank] = outcome
             if on_outcome:
                 on_outcome(outcome)
-            if rank_and_dedupe(candidates, outcomes, max_results, similarity=settings.duplicate_similarity)[
-                1
-            ]:
+            final, settled = rank_and_dedupe(
+                candidates, outcomes, max_results, similarity=settings.duplicate_similarity
+            )
+            if settled:
                 tasks.cancel_scope.cancel()
+            elif not grace_started and sum(o.kept for o in final) >= max_results:
+                grace_started = True
+                tasks.start_soon(wait_out_the_grace)
 
         for candidate in candidates:
             tasks.start_soon(settle, candidate)
+    return outpaced
+
+
+def _outpaced(outcome: Outcome, settings: Settings) -> Outcome:
+    """A better-ranked page still loading when the grace window after enough full pages ran out."""
+    detail = f"still loading FULLTEXT_GRACE={settings.grace:g} s after enough full pages were in hand"
+    return replace(outcome, reason=Reason.OUTPACED, detail=detail)
 
 
 async def _one(

@@ -33,9 +33,11 @@ class Reason(StrEnum):
     TIMEOUT = "timeout"
     BAD_URL = "bad_url"
     BLOCKED_URL = "blocked_url"
+    CREDENTIALS_IN_URL = "credentials_in_url"
     ROBOTS = "robots"
     REDIRECT_LOOP = "redirect_loop"
     TOO_MANY_REDIRECTS = "too_many_redirects"
+    BAD_REDIRECT = "bad_redirect"
     BAD_ENCODING = "bad_encoding"
     COMPRESSION_BOMB = "compression_bomb"
     CONNECT_ERROR = "connect_error"
@@ -64,6 +66,7 @@ class Reason(StrEnum):
     # call: decided by the orchestrator, across pages
     DUPLICATE = "duplicate"
     DEADLINE = "deadline"
+    OUTPACED = "outpaced"
     NOT_NEEDED = "not_needed"
     INTERNAL_ERROR = "internal_error"
 
@@ -87,9 +90,14 @@ _MEANINGS: dict[Reason, tuple[Stage, str]] = {
     Reason.TIMEOUT: ("fetch", "no complete answer within FULLTEXT_PAGE_TIMEOUT or FULLTEXT_IDLE_TIMEOUT"),
     Reason.BAD_URL: ("fetch", "the URL, or a redirect's Location, is not a valid URL"),
     Reason.BLOCKED_URL: ("fetch", "the address policy refuses it (not http(s), or a non-public address)"),
+    Reason.CREDENTIALS_IN_URL: (
+        "fetch",
+        "the URL, or a redirect's Location, carries a user name or password (refused, never sent)",
+    ),
     Reason.ROBOTS: ("fetch", "robots.txt disallows it (only with FULLTEXT_ROBOTS=true)"),
     Reason.REDIRECT_LOOP: ("fetch", "its redirects lead back to an address already visited"),
     Reason.TOO_MANY_REDIRECTS: ("fetch", "more redirects than FULLTEXT_MAX_REDIRECTS"),
+    Reason.BAD_REDIRECT: ("fetch", "a redirect to something that is not an http(s) page"),
     Reason.BAD_ENCODING: ("fetch", "the body's Content-Encoding is corrupt or unknown"),
     Reason.COMPRESSION_BOMB: ("fetch", "the body inflates far beyond any real page (a compression bomb)"),
     Reason.CONNECT_ERROR: ("fetch", "no connection could be made (refused, unreachable, TLS failure)"),
@@ -115,6 +123,7 @@ _MEANINGS: dict[Reason, tuple[Stage, str]] = {
     Reason.PDF_UNREADABLE: ("judge", "a PDF that cannot be parsed (damaged, cut off, or encrypted)"),
     Reason.DUPLICATE: ("call", "the same page or text as a better-ranked result"),
     Reason.DEADLINE: ("call", "still loading or waiting to be extracted at FULLTEXT_DEADLINE"),
+    Reason.OUTPACED: ("call", "still loading FULLTEXT_GRACE s after enough full pages had arrived"),
     Reason.NOT_NEEDED: ("call", "not a drop: enough better-ranked pages were already full"),
     Reason.INTERNAL_ERROR: ("call", "a defect met on this page (ours or a library's): please report it"),
 }

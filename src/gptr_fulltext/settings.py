@@ -117,6 +117,14 @@ class Settings:
         "the deadline by default, so a slow but steady page that finishes in time is not lost.",
         Bound(0, _HOUR, low_open=True),
     )
+    grace: float = _setting(
+        2.0,
+        ("FULLTEXT_GRACE",),
+        "Seconds a call still waits for better-ranked pages once `max_results` full pages are in "
+        "hand, whatever their rank: rank order traded for latency (a page still loading then is "
+        "`outpaced`). As long as `FULLTEXT_DEADLINE` means strict rank order.",
+        Bound(0, _HOUR),
+    )
     idle_timeout: float = _setting(
         5.0,
         ("FULLTEXT_IDLE_TIMEOUT",),
