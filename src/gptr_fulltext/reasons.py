@@ -56,6 +56,7 @@ class Reason(StrEnum):
     PAYWALL_TEASER = "paywall_teaser"
     SOFT_404 = "soft_404"
     MAINTENANCE = "maintenance"
+    RATE_LIMITED = "rate_limited"
     PARKED_DOMAIN = "parked_domain"
     MEDIA_ONLY = "media_only"
     LISTING_PAGE = "listing_page"
@@ -114,6 +115,7 @@ _MEANINGS: dict[Reason, tuple[Stage, str]] = {
     Reason.PAYWALL_TEASER: ("judge", "a subscription prompt after a teaser of the text"),
     Reason.SOFT_404: ("judge", "a 'page not found' notice served as a normal page"),
     Reason.MAINTENANCE: ("judge", "a maintenance or 'back soon' notice"),
+    Reason.RATE_LIMITED: ("judge", "a quota or rate-limit notice served instead of the page"),
     Reason.PARKED_DOMAIN: ("judge", "a parked or for-sale domain lander"),
     Reason.MEDIA_ONLY: ("judge", "a video, audio or picture page with hardly any text"),
     Reason.LISTING_PAGE: ("judge", "a list of teasers linking to other pages (home, tag, archive, search)"),

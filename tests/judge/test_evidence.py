@@ -84,3 +84,32 @@ def test_importing_and_extracting_leave_other_libraries_loggers_as_they_were() -
         "assert not changed, changed\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+@pytest.mark.parametrize(
+    ("lang", "title", "notice"),
+    [
+        ("en", "Too Many Requests", "<h1>Too Many Requests</h1><p>You have sent too many requests in a given "
+         "amount of time. Please wait a few minutes and try again.</p>"),
+        ("de", "Hinweis", "<div class='notice'><p>Zu viele Anfragen von Ihrer Adresse.</p><p>Bitte versuchen "
+         "Sie es in einer Stunde erneut.</p></div>"),
+        ("ja", "お知らせ", "<main><p>リクエストが多すぎます。"
+         "しばらく時間をおいてから再度アクセスしてください。</p></main>"),
+    ],
+)  # fmt: skip
+def test_a_rate_limit_notice_served_as_a_page_is_dropped(lang: str, title: str, notice: str) -> None:
+    html = f"<html lang='{lang}'><head><title>{title}</title></head><body>{notice}</body></html>"
+    result = extract(html.encode(), "https://site.example/search?q=tides")
+    assert (result.is_full, result.reason) == (False, Reason.RATE_LIMITED)
+
+
+def test_an_article_about_rate_limits_stays_full() -> None:
+    paragraphs = "".join(
+        f"<p>Part {n}: an API answers 429 Too Many Requests when a client sends more than its quota, and "
+        "well-behaved clients wait for the Retry-After header before they try again, so that the service "
+        "stays up for everyone.</p>"
+        for n in range(6)
+    )
+    html = page("How rate limits work", f"<article><h1>How rate limits work</h1>{paragraphs}</article>")
+    result = extract(html, "https://blog.example/rate-limits")
+    assert result.is_full, result.detail

@@ -36,6 +36,7 @@ CATEGORIES = (
     "LOADING",
     "CONSENT_TERMS",
     "CONSENT_ACTION",
+    "RATE_LIMIT",
 )
 _PARTS = ("CHALLENGE_TITLE", "LOGIN_TITLE", "LOGIN_TITLE_LINK")
 
@@ -122,6 +123,10 @@ CONSENT_TERMS = _PATTERNS["CONSENT_TERMS"]
 
 # What the buttons of a consent dialog say (and where its forms post).
 CONSENT_ACTION = _PATTERNS["CONSENT_ACTION"]
+
+
+# What a quota or rate-limit notice says when a server answers it with 200 instead of 429.
+RATE_LIMIT = _PATTERNS["RATE_LIMIT"]
 
 
 def found(pattern: re.Pattern[str], *texts: str | None) -> str | None:

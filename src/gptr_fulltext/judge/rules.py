@@ -225,6 +225,14 @@ def _maintenance(page: _Page) -> Verdict | None:
     return None
 
 
+def _rate_limited(page: _Page) -> Verdict | None:
+    """A quota or rate-limit notice served as a normal page (200, not 429), with little text of its own."""
+    said = _short_page_says(page, phrases.RATE_LIMIT)
+    if said:
+        return thin(Reason.RATE_LIMITED, f"says {said!r} with only {page.own} words of text")
+    return None
+
+
 def _parked(page: _Page) -> Verdict | None:
     """A domain-parking or domain-sale lander."""
     said = _short_page_says(page, phrases.PARKED)
@@ -319,6 +327,7 @@ _RULES: tuple[Callable[[_Page], Verdict | None], ...] = (
     _paywall,
     _soft_404,
     _maintenance,
+    _rate_limited,
     _parked,
     _media,
     _listing,
