@@ -1,12 +1,22 @@
-"""Near-duplicates within one call: a copy ranked after its original is dropped as `duplicate`."""
+"""Results: a copy ranked after its original is dropped as `duplicate`, pages a parameter tells apart
+are not, and no URL that leaves a call carries credentials."""
 
 from __future__ import annotations
 
+import logging
+from dataclasses import replace
+from typing import Any
+
+import anyio
+import pytest
+
 from fixtures.site import FixtureSite, Page
-from gptr_fulltext import extract
-from gptr_fulltext.models import Candidate, Outcome
-from gptr_fulltext.results import rank_and_dedupe
+from gptr_fulltext import extract, pipeline
+from gptr_fulltext.models import Candidate, Extraction, Outcome
+from gptr_fulltext.reasons import Reason
+from gptr_fulltext.results import rank_and_dedupe, to_result
 from gptr_fulltext.settings import Settings
+from tests.loopback import Answer, ScriptedServer, article
 from tests.test_pipeline import reasons, run_query
 
 
@@ -58,3 +68,84 @@ def test_a_syndicated_copy_is_dropped_in_a_real_call(site: FixtureSite, corpus: 
     report = run_query(site, [copy.duplicate_of or "", copy.id], max_results=2)
     assert reasons(report) == [None, "duplicate"]
     assert len(report.results) == 1
+
+
+# -- URL identity and credentials ------------------------------------------------------------------
+
+
+def kept(url: str, rank: int, text: str, **extraction: Any) -> Outcome:
+    page = Extraction(text=text, title="T", is_full=True, reason=None, url=url, **extraction)
+    return Outcome(Candidate(url, rank), True, None, extraction=page, final_url=url)
+
+
+def settle(outcomes: list[Outcome]) -> list[Outcome]:
+    final, _ = rank_and_dedupe(
+        [o.candidate for o in outcomes],
+        {o.candidate.rank: o for o in outcomes},
+        len(outcomes),
+        deadline_passed=True,
+    )
+    return final
+
+
+def test_pages_told_apart_by_a_parameter_are_not_duplicates() -> None:
+    """courlan dropped `cid` as a tracker: `/item?cid=222` was taken for `/item?cid=111`."""
+    final = settle(
+        [
+            kept("https://shop.example/item?cid=111", 0, "A kettle that boils water."),
+            kept("https://shop.example/item?cid=222", 1, "A lamp that lights a room."),
+            kept("https://shop.example/item?cid=111&utm_source=news&fbclid=x", 2, "A kettle, tracked."),
+            kept("https://SHOP.example:443/item?cid=222#reviews", 3, "A lamp, again."),
+        ]
+    )
+    assert [o.reason for o in final] == [None, None, "duplicate", "duplicate"]
+    assert [o.detail for o in final[2:]] == ["same page as candidate #1", "same page as candidate #2"]
+
+
+def test_no_url_that_leaves_carries_credentials() -> None:
+    secret = "https://alice:s3cr3t@example.com/report"
+    refused = Outcome(Candidate(secret, 0), False, Reason.CREDENTIALS_IN_URL, "refused")
+    page = kept(
+        "https://example.com/other",
+        1,
+        "Another page whose canonical names credentials.",
+        canonical_url="https://bob:hunter2@example.com/other",
+    )
+    page = replace(page, final_url="https://carol:pw123@example.com/other")
+    final = settle([refused, page])
+    assert [o.candidate.url for o in final] == ["https://example.com/report", "https://example.com/other"]
+    for text in ("s3cr3t", "alice", "hunter2", "pw123"):
+        assert text not in repr(final)
+    result = to_result(final[1], Settings())
+    assert result["url"] == result["href"] == "https://example.com/other"
+    assert "pw123" not in repr(to_result(page, Settings()))  # even on an outcome not passed through
+    untouched = kept("https://example.com/plain", 0, "No credentials here.")
+    assert settle([untouched])[0] is untouched
+
+
+def test_a_url_with_credentials_is_refused_in_a_call_and_never_logged(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    with ScriptedServer(lambda _request, _seen: Answer(body=article())) as server:
+        secret = server.url("/report").replace("//", "//alice:s3cr3t@", 1)
+        settings = Settings.load({}, allow_private=True, cache_ttl=0)
+        with caplog.at_level(logging.DEBUG, logger="gptr_fulltext"):
+            report = anyio.run(
+                lambda: pipeline.run("q", 2, settings=settings, urls=[secret, server.url("/report")])
+            )
+    assert [o.reason for o in report.outcomes] == ["credentials_in_url", None]  # not a duplicate of #1
+    assert [r.path for r in server.requests] == ["/report"]
+    assert not any("authorization" in r.headers for r in server.requests)
+    assert report.outcomes[0].candidate.url == server.url("/report")
+    for text in ("s3cr3t", "alice"):
+        assert text not in repr(report) and text not in caplog.text
+
+
+@pytest.mark.parametrize("location", ["javascript:alert(1)", "mailto:x@y", "data:text/html,hi"])
+def test_a_redirect_to_a_script_or_an_address_costs_the_page_with_its_reason(location: str) -> None:
+    """It was an `internal_error` (httpx's `InvalidURL`), logged with a traceback as our defect."""
+    with ScriptedServer(lambda _request, _seen: Answer(302, {"location": location})) as server:
+        settings = Settings.load({}, allow_private=True, cache_ttl=0)
+        report = anyio.run(lambda: pipeline.run("q", 1, settings=settings, urls=[server.url("/go")]))
+    assert [o.reason for o in report.outcomes] == ["bad_redirect"]
+    assert location in report.outcomes[0].detail

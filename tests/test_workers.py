@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import os
 import signal
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -138,3 +140,29 @@ def test_two_workers_extract_two_pages_at_once() -> None:
         assert len(set(two.pids)) == 2  # each page had a worker of its own
     finally:
         two.close()
+
+
+def test_workers_never_run_the_callers_main_script_again(tmp_path: Path) -> None:
+    """A research script without an `if __name__ == "__main__"` guard runs once, not once per worker
+    (multiprocessing's spawn and fork server would run it again in each)."""
+    runs = tmp_path / "runs"
+    script = tmp_path / "research.py"
+    script.write_text(
+        "import anyio\n"
+        "from gptr_fulltext import Settings\n"
+        "from gptr_fulltext.models import Fetched\n"
+        "from gptr_fulltext.workers import ExtractionPool\n"
+        f"with open({str(runs)!r}, 'a') as log:\n"
+        "    log.write('run\\n')\n"
+        f"body = {ARTICLE!r}\n"
+        "page = Fetched('https://a.example/', 'https://a.example/', 200, {}, body)\n"
+        "pool = ExtractionPool(2, 512)\n"
+        "async def main() -> None:\n"
+        "    async with anyio.create_task_group() as tasks:\n"
+        "        for _ in range(2):\n"
+        "            tasks.start_soon(pool.extract, page, Settings())\n"
+        "anyio.run(main)\n"
+        "pool.close()\n"
+    )
+    subprocess.run([sys.executable, str(script)], check=True, timeout=120)
+    assert runs.read_text() == "run\n"

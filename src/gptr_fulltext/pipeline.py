@@ -23,7 +23,7 @@ from gptr_fulltext.fetch.cache import Cached, PageCache, shared_cache, variant
 from gptr_fulltext.fetch.client import Session, session_for
 from gptr_fulltext.models import Candidate, Extraction, Outcome
 from gptr_fulltext.reasons import PageError, Reason, SearchError
-from gptr_fulltext.results import rank_and_dedupe, to_result, url_key
+from gptr_fulltext.results import clean_outcome, rank_and_dedupe, to_result, url_key, without_credentials
 from gptr_fulltext.search.backends import find_candidates
 from gptr_fulltext.settings import Settings
 from gptr_fulltext.workers import pool_for
@@ -198,7 +198,7 @@ async def _fetch_all(
             outcome = await _one(session, cache, candidate, settings, deadline)
             outcomes[candidate.rank] = outcome
             if on_outcome:
-                on_outcome(outcome)
+                on_outcome(clean_outcome(outcome))
             final, settled = rank_and_dedupe(
                 candidates, outcomes, max_results, similarity=settings.duplicate_similarity
             )
@@ -230,7 +230,7 @@ async def _one(
     except PageError as exc:
         return Outcome(candidate, False, exc.reason, exc.detail, seconds=time.monotonic() - started)
     except Exception as exc:  # reported with its traceback, and as this page's reason
-        log.warning("fulltext: unexpected error on %s", candidate.url, exc_info=True)
+        log.warning("fulltext: unexpected error on %s", without_credentials(candidate.url), exc_info=True)
         detail = f"{type(exc).__name__}: {exc} (a bug: please report it)"
         return Outcome(candidate, False, Reason.INTERNAL_ERROR, detail, seconds=time.monotonic() - started)
 

@@ -2,16 +2,20 @@
 
 Pure functions over one call's outcomes. The orchestrator asks `rank_and_dedupe` after every page
 settles whether the selection is final; `to_result` turns a kept outcome into the dict GPT
-Researcher receives.
+Researcher receives. `url_key` is a page's identity (the page cache's key, the duplicate check's),
+and no URL leaves here with credentials in it (`without_credentials`).
 """
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
+import re
 from dataclasses import replace
 from typing import Any
 from urllib.parse import urlsplit
 
-from courlan import normalize_url
+import idna
 from trafilatura.deduplication import Simhash
 
 from gptr_fulltext.models import Candidate, Extraction, Outcome
@@ -33,6 +37,8 @@ def rank_and_dedupe(
     or whose main-text Simhash is at least `similarity` alike (syndicated copies, AMP versions).
     Returns every candidate's outcome and whether the selection is settled — `max_results` kept
     with no better-ranked candidate still pending. With `deadline_passed`, pending means `deadline`.
+    The outcomes returned carry no credentials in their URLs (see `without_credentials`): they are
+    what is logged, shown and served.
     """
     final: list[Outcome] = []
     seen: dict[str, int] = {}
@@ -49,7 +55,7 @@ def rank_and_dedupe(
                     reason=Reason.NOT_NEEDED,
                     detail=f"{max_results} better-ranked pages kept",
                 )
-            final.append(outcome)
+            final.append(clean_outcome(outcome))
             continue
         if outcome is None:
             settled = False
@@ -57,7 +63,7 @@ def rank_and_dedupe(
                 candidate, False, Reason.DEADLINE, "still loading at the call deadline (FULLTEXT_DEADLINE)"
             )
             if not deadline_passed:
-                final.append(outcome)
+                final.append(clean_outcome(outcome))
                 continue
         keys = _identity(candidate.url, outcome)
         first = next((seen[key] for key in keys if key in seen), None)
@@ -81,8 +87,36 @@ def rank_and_dedupe(
             if fingerprint is not None:
                 fingerprints.append((fingerprint, candidate.rank))
             kept += 1
-        final.append(outcome)
+        final.append(clean_outcome(outcome))
     return final, settled and (kept >= max_results or len(final) == len(candidates))
+
+
+def clean_outcome(outcome: Outcome) -> Outcome:
+    """`outcome` with `user:password@` taken out of every URL it carries (itself when there is none).
+
+    Fetching refuses such URLs (`credentials_in_url`), so only a refused candidate's own URL, or a
+    page's canonical, can hold them; `rank_and_dedupe` passes every outcome it returns through this,
+    which keeps them out of the log line, the CLI and `serve`."""
+    candidate, extraction = outcome.candidate, outcome.extraction
+    urls = [candidate.url, outcome.final_url]
+    if extraction is not None:
+        urls += [extraction.url, extraction.canonical_url]
+    if all(u is None or _clean_url(u) == u for u in urls):
+        return outcome
+    if extraction is not None:
+        extraction = replace(
+            extraction, url=_clean_url(extraction.url), canonical_url=_clean_url(extraction.canonical_url)
+        )
+    return replace(
+        outcome,
+        candidate=replace(candidate, url=without_credentials(candidate.url)),
+        final_url=_clean_url(outcome.final_url),
+        extraction=extraction,
+    )
+
+
+def _clean_url(url: str | None) -> str | None:
+    return None if url is None else without_credentials(url)
 
 
 def _fingerprint(outcome: Outcome) -> Simhash | None:
@@ -115,28 +149,145 @@ def _identity(url: str, outcome: Outcome | None) -> set[str]:
     return {url_key(u) for u in urls}
 
 
+# Query parameters that only tell an analytics service where a click came from. Each is set by an
+# ad, mail or social platform on links *to* a site and read by that platform's script, never by the
+# page's server to choose what it serves: Google Analytics campaign tags (`utm_*`) and cross-domain
+# linker (`_ga`, `_gl`); click ids of Google Ads (`gclid`, `gbraid`, `wbraid`), DoubleClick (`dclid`),
+# Microsoft Ads (`msclkid`), Yandex (`yclid`), Facebook (`fbclid`), X/Twitter (`twclid`); Instagram's
+# share id (`igshid`); Mailchimp's campaign and recipient ids (`mc_cid`, `mc_eid`). Names compare
+# exactly (after escapes are decoded): parameter names are case-sensitive. Generic words a site may
+# use for its own content (`ref`, `source`, `cid`, `id`, `campaign`, `session`, …) are never here.
+TRACKING_PARAMETERS = frozenset(
+    {
+        *("_ga", "_gl", "gclid", "gbraid", "wbraid", "dclid", "msclkid", "yclid"),
+        *("fbclid", "twclid", "igshid", "mc_cid", "mc_eid"),
+    }
+)
+TRACKING_PREFIXES = ("utm_",)
+
+_UNRESERVED = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+# What httpx sends as it is (WHATWG's percent-encode sets); everything else goes out %-escaped.
+_PATH_SAFE = frozenset(chr(c) for c in range(0x21, 0x7F)) - frozenset('"#<>?`{}')
+_QUERY_SAFE = frozenset(chr(c) for c in range(0x21, 0x7F)) - frozenset('"#<>')
+_ESCAPE = re.compile(r"%([0-9A-Fa-f]{2})")
+_DEFAULT_PORTS = {"http": 80, "https": 443}
+
+
 def url_key(url: str) -> str:
-    """Scheme-, `www.`-, fragment- and trailing-slash-insensitive normal form of a URL (the URL itself
-    when it cannot be parsed: an invalid port or IPv6 literal is no reason to lose the call)."""
+    """The identity of the page a URL names: equal keys, the same page (the page cache's key and the
+    duplicate check's); the URL itself when it cannot be parsed (a bad port or IPv6 literal is no
+    reason to lose the call). Never raises.
+
+    Folded, because it cannot change what the server sends: the case of the scheme and host, an IDNA
+    host and its punycode, the default port, the fragment, the case of %-escapes and escaped
+    unreserved characters (`%7E` is `~`), characters httpx escapes before sending (`é`, space), `.`
+    and `..` path segments (httpx removes them), an empty query (`?`).
+    Folded although it could, because a site serving different pages on them is rare enough and
+    search results name one page by either form: `http` and `https`, a leading `www.`, a trailing `/`.
+    Dropped: the trackers in `TRACKING_PARAMETERS` / `TRACKING_PREFIXES`, and nothing else; every
+    other parameter stays, with its value, duplicates and place. Parameter order is kept too: a
+    sort (stable, to keep `?tag=a&tag=b` apart from `?tag=b&tag=a`) would fold `?a=1&b=2` into
+    `?b=2&a=1`, right for most servers but not for one that reads its query in order, which would
+    then be served another page's verdict from the cache; left apart, a reordered copy costs one
+    fetch, and its text's Simhash still drops it as a duplicate. `+` and `%20` stay apart (only form
+    decoding makes them one); so do `%2F` and `/`, and escapes of other reserved characters.
+    A URL with credentials (`user:pass@`) gets a key of its own that does not contain them (fetching
+    refuses such URLs, so nothing is ever stored under it), and never the bare URL's.
+    """
     try:
-        normal = normalize_url(url)
-    except ValueError:
-        normal = url
-    try:
-        parts = urlsplit(normal)
-        host = (parts.hostname or "").removeprefix("www.")
-        port = f":{parts.port}" if parts.port else ""
-    except ValueError:
+        return _key(url)
+    except ValueError:  # urllib on brackets and ports, UnicodeError on unencodable text
+        clean = without_credentials(url)
+        return url if clean == url else f"credentials:{_digest(url)}@{clean}"
+
+
+def _key(url: str) -> str:
+    parts = urlsplit(url)
+    scheme = parts.scheme
+    host = parts.hostname or ""
+    if not host.isascii():
+        # As httpx encodes it on the wire; a name it could not encode keeps its Unicode form.
+        with contextlib.suppress(idna.IDNAError):
+            host = idna.encode(host).decode("ascii")
+    if ":" in host:
+        host = f"[{host}]"
+    port = parts.port
+    shown_port = f":{port}" if port is not None and port != _DEFAULT_PORTS.get(scheme) else ""
+    userinfo = parts.netloc.rpartition("@")[0] if "@" in parts.netloc else ""
+    secret = f"credentials:{_digest(userinfo)}@" if userinfo else ""
+    path = _remove_dot_segments(_escapes(parts.path, _PATH_SAFE))
+    kept = [pair for pair in parts.query.split("&") if not _tracking(pair)] if parts.query else []
+    query = "&".join(_escapes(pair, _QUERY_SAFE) for pair in kept)
+    prefix = "" if scheme in ("", "http", "https") else f"{scheme}:" + ("//" if parts.netloc else "")
+    page = f"{host.removeprefix('www.')}{shown_port}{path.rstrip('/')}"
+    return f"{prefix}{secret}{page}?{query}" if query else f"{prefix}{secret}{page}"
+
+
+def _tracking(pair: str) -> bool:
+    name = _escapes(pair.partition("=")[0], _QUERY_SAFE)
+    return name in TRACKING_PARAMETERS or name.startswith(TRACKING_PREFIXES)
+
+
+def _escapes(text: str, safe: frozenset[str]) -> str:
+    """`text` with %-escapes in one form: unreserved characters decoded, other escapes upper-case,
+    characters outside `safe` escaped as UTF-8 (as httpx sends them); a `%` starting no escape stays."""
+    out: list[str] = []
+    last = 0
+    for match in _ESCAPE.finditer(text):
+        out.append(_quote(text[last : match.start()], safe))
+        char = chr(int(match[1], 16))
+        out.append(char if char in _UNRESERVED else f"%{match[1].upper()}")
+        last = match.end()
+    out.append(_quote(text[last:], safe))
+    return "".join(out)
+
+
+def _quote(text: str, safe: frozenset[str]) -> str:
+    return "".join(c if c in safe else "".join(f"%{b:02X}" for b in c.encode()) for c in text)
+
+
+def _remove_dot_segments(path: str) -> str:
+    """RFC 3986 §5.2.4 on an absolute path, as httpx does before sending it."""
+    if not path.startswith("/") or "." not in path:
+        return path
+    segments = path.split("/")
+    out: list[str] = []
+    for segment in segments:
+        if segment == ".":
+            continue
+        if segment == "..":
+            if len(out) > 1:
+                out.pop()
+            continue
+        out.append(segment)
+    if segments[-1] in (".", ".."):
+        out.append("")  # `/a/b/..` is the directory `/a/`
+    return "/".join(out)
+
+
+def _digest(userinfo: str) -> str:
+    return hashlib.blake2b(userinfo.encode("utf-8", "surrogatepass"), digest_size=8).hexdigest()
+
+
+def without_credentials(url: str) -> str:
+    """`url` without its `user:password@` part (unchanged when it has none; never raises).
+
+    Read as httpx and urllib read it: the authority runs from `//` to the first `/`, `?` or `#`,
+    and the credentials up to its last `@`."""
+    start = url.find("//")
+    if start < 0:
         return url
-    query = f"?{parts.query}" if parts.query else ""
-    return f"{host}{port}{parts.path.rstrip('/')}{query}"
+    start += 2
+    end = next((i for i, c in enumerate(url[start:], start) if c in "/?#"), len(url))
+    at = url.rfind("@", start, end)
+    return url if at < 0 else url[:start] + url[at + 1 :]
 
 
 def to_result(outcome: Outcome, settings: Settings) -> dict[str, Any]:
     """A kept outcome in GPT Researcher's result shape (plus metadata keys it ignores)."""
     extraction = outcome.extraction
     assert extraction is not None, "only kept outcomes become results"
-    url = outcome.final_url or outcome.candidate.url
+    url = without_credentials(outcome.final_url or outcome.candidate.url)
     raw_content, truncated = cap_text(extraction.content, settings.max_chars)
     return {
         "url": url,

@@ -257,7 +257,8 @@ class Settings:
     cache_mb: int = _setting(
         64,
         ("FULLTEXT_CACHE_MB",),
-        "Size bound of the page cache in MB of extracted text, in memory and (if enabled) on disk; "
+        "Size bound of the page cache in MB of what it stores (each judged page whole: text, metadata, "
+        "verdict), in memory and (if enabled) on disk; "
         "the oldest pages are evicted first.",
         Bound(1, 1_000_000),
     )

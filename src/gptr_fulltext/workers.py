@@ -6,25 +6,29 @@ an abandoned thread cannot be stopped. So every response is extracted in a worke
 loop only sends bytes and waits. Each task has a wall budget (`FULLTEXT_EXTRACT_SECONDS`) and the
 worker a memory cap (`FULLTEXT_EXTRACT_MB`, its resident set, checked while it works); a worker
 over either, or one that dies, is killed and replaced, and the page is dropped as
-`extract_timeout`, `too_complex` or `extract_crashed`. Workers are forked from a server process
-that has the extraction modules loaded (fork after threads is unsafe; spawning re-imports them).
-A worker that grew large on a page exits after answering, so memory returns after a bomb.
+`extract_timeout`, `too_complex` or `extract_crashed`. A worker that grew large on a page exits
+after answering, so memory returns after a bomb.
+
+Workers are fresh interpreters running this module (`python -m gptr_fulltext.workers`), talking
+over a socket pair: not forked (fork after threads is unsafe) and not multiprocessing's spawn or
+fork server, which re-run the caller's main script in every worker — a research script without a
+main guard would start its research again there. A worker says it is ready once its imports are
+done, so its start-up never counts against a page's budget.
 """
 
 from __future__ import annotations
 
-import multiprocessing
 import os
-import resource
 import signal
+import socket
+import subprocess
+import sys
 import time
 from collections import deque
 from collections.abc import Hashable
 from contextlib import suppress
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
-from multiprocessing.context import BaseContext
-from multiprocessing.process import BaseProcess
 from pathlib import Path
 from typing import Any
 
@@ -36,8 +40,10 @@ from gptr_fulltext.reasons import PageError, Reason
 from gptr_fulltext.settings import Settings
 
 _POLL = 0.05  # seconds between memory checks while a task runs
+_START_SECONDS = 60.0  # a worker's imports, on a loaded machine
+_READY = "ready"
 _PAGE_SIZE = os.sysconf("SC_PAGE_SIZE")
-# A worker whose peak RSS passed this share of its cap exits after answering, to give memory back.
+# A worker whose RSS passed this share of its cap exits after answering, to give memory back.
 _RECYCLE_SHARE = 0.5
 
 
@@ -51,10 +57,12 @@ class _Task:
 
 
 def _work(tasks: Connection, recycle_kb: int) -> None:
-    """A worker's life: extract each task it is sent, answer, exit when told or when it grew large."""
+    """A worker's life: say ready, extract each task it is sent, answer; end when told, or once it
+    grew large."""
     from gptr_fulltext.page import extract
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
+    tasks.send(_READY)
     while True:
         try:
             task: _Task | None = tasks.recv()
@@ -68,41 +76,69 @@ def _work(tasks: Connection, recycle_kb: int) -> None:
             )
         except MemoryError:
             result = "memory"
-        tasks.send(result)
-        if resource.getrusage(resource.RUSAGE_SELF).ru_maxrss > recycle_kb:
+        leaving = _rss_bytes(os.getpid()) > recycle_kb * 1024
+        tasks.send((result, leaving))  # the parent must not hand a leaving worker another page
+        if leaving:
             return
 
 
 class _Worker:
-    def __init__(self, context: BaseContext, recycle_kb: int) -> None:
-        self.connection, child = multiprocessing.Pipe()
-        self.process: BaseProcess = context.Process(  # type: ignore[attr-defined]
-            target=_work, args=(child, recycle_kb), daemon=True, name="gptr-fulltext-extract"
+    """One worker process and our end of its socket pair."""
+
+    def __init__(self, recycle_kb: int) -> None:
+        ours, theirs = socket.socketpair()
+        # The child sees the parent's import path, so it finds this package (and its test doubles).
+        environment = os.environ | {"PYTHONPATH": os.pathsep.join(path for path in sys.path if path)}
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", __name__, str(theirs.fileno()), str(recycle_kb)],
+            pass_fds=(theirs.fileno(),),
+            env=environment,
+            stdin=subprocess.DEVNULL,
+            start_new_session=True,  # a terminal's Ctrl-C goes to the parent, which stops its workers
         )
-        self.process.start()
-        child.close()
+        theirs.close()
+        self.connection = Connection(ours.detach())
+
+    @property
+    def pid(self) -> int:
+        return self.process.pid
+
+    def alive(self) -> bool:
+        return self.process.poll() is None
 
     def rss_bytes(self) -> int:
-        """The worker's resident set now (0 when it cannot be read, e.g. it just ended)."""
-        try:
-            statm = Path(f"/proc/{self.process.pid}/statm").read_text(encoding="ascii")
-            return int(statm.split()[1]) * _PAGE_SIZE
-        except (OSError, ValueError, IndexError):
-            return 0
+        return _rss_bytes(self.pid)
 
     def kill(self) -> None:
-        self.process.kill()
-        self.process.join(1)
+        with suppress(ProcessLookupError):
+            self.process.kill()
+        with suppress(subprocess.TimeoutExpired):
+            self.process.wait(1)
         self.connection.close()
 
     def stop(self) -> None:
         """Ask an idle worker to end; it is killed if it does not within a second."""
         with suppress(OSError):
             self.connection.send(None)
-        self.process.join(1)
-        if self.process.is_alive():
-            self.process.kill()
+        try:
+            self.process.wait(1)
+        except subprocess.TimeoutExpired:
+            self.kill()
         self.connection.close()
+
+
+def _rss_bytes(pid: int) -> int:
+    """A process's resident set now, 0 when it cannot be read (e.g. it just ended). Not the peak
+    (`ru_maxrss`): a child starts with its parent's peak, which says nothing of its own use."""
+    try:
+        statm = Path(f"/proc/{pid}/statm").read_text(encoding="ascii")
+        return int(statm.split()[1]) * _PAGE_SIZE
+    except (OSError, ValueError, IndexError):
+        return 0
+
+
+class _Gone(Exception):
+    """An idle worker had ended before it was sent a page (private: `extract` starts another)."""
 
 
 class ExtractionPool:
@@ -111,7 +147,6 @@ class ExtractionPool:
     def __init__(self, size: int, memory_mb: int) -> None:
         self.size = size
         self.memory_bytes = memory_mb * 1024 * 1024
-        self._context = _context()
         self._idle: deque[_Worker] = deque()
         self._free = anyio.CapacityLimiter(size)
 
@@ -122,11 +157,16 @@ class ExtractionPool:
         async with self._free:
             worker = self._idle.popleft() if self._idle else await self._start()
             try:
-                result = await self._run(worker, task, settings.extract_seconds)
+                try:
+                    result, leaving = await self._run(worker, task, settings.extract_seconds)
+                except _Gone:  # it ended while idle, before it saw this page: the page gets a new one
+                    worker.kill()
+                    worker = await self._start()
+                    result, leaving = await self._run(worker, task, settings.extract_seconds)
             except BaseException:
                 worker.kill()  # cancelled, or given up: its state is unknown
                 raise
-            if result == "memory" or not worker.process.is_alive():
+            if result == "memory" or leaving or not worker.alive():
                 worker.kill()
             else:
                 self._idle.append(worker)
@@ -138,15 +178,32 @@ class ExtractionPool:
         return result
 
     async def _start(self) -> _Worker:
-        recycle_kb = int(self.memory_bytes * _RECYCLE_SHARE / 1024)
-        return await anyio.to_thread.run_sync(_Worker, self._context, recycle_kb)
+        """A new worker, once it is ready (its imports take a second or more, never a page's budget)."""
+        worker = await anyio.to_thread.run_sync(_Worker, int(self.memory_bytes * _RECYCLE_SHARE / 1024))
+        try:
+            with anyio.fail_after(_START_SECONDS):
+                await anyio.wait_readable(worker.connection.fileno())
+            ready = worker.connection.recv()
+        except (TimeoutError, EOFError, OSError):
+            worker.kill()
+            raise PageError(
+                Reason.EXTRACT_CRASHED, f"an extraction worker did not start within {_START_SECONDS:g} s"
+            ) from None
+        except BaseException:
+            worker.kill()
+            raise
+        if ready != _READY:
+            worker.kill()
+            raise PageError(Reason.EXTRACT_CRASHED, "an extraction worker started wrongly")
+        return worker
 
-    async def _run(self, worker: _Worker, task: _Task, seconds: float) -> Extraction | str:
+    async def _run(self, worker: _Worker, task: _Task, seconds: float) -> tuple[Extraction | str, bool]:
+        """The worker's answer to `task` and whether it is leaving after it."""
         started = time.monotonic()
         try:
             await anyio.to_thread.run_sync(worker.connection.send, task)
         except OSError as exc:
-            raise PageError(Reason.EXTRACT_CRASHED, f"the extraction worker was gone: {exc}") from None
+            raise _Gone(str(exc)) from None
         while not worker.connection.poll():
             if time.monotonic() - started > seconds:
                 raise PageError(
@@ -159,17 +216,18 @@ class ExtractionPool:
                     f"extraction needed over FULLTEXT_EXTRACT_MB={self.memory_bytes // 2**20} MB; "
                     "the worker was stopped",
                 )
-            if not worker.process.is_alive():
+            if not worker.alive():
                 break
             with anyio.move_on_after(_POLL):
                 await anyio.wait_readable(worker.connection.fileno())
         try:
-            result: Extraction | str = worker.connection.recv()
+            answer: tuple[Extraction | str, bool] = worker.connection.recv()
         except (EOFError, OSError):
-            await anyio.to_thread.run_sync(worker.process.join, 1)  # reaped, so its exit code is known
-            code = worker.process.exitcode
+            with suppress(subprocess.TimeoutExpired):  # reaped, so its exit code is known
+                await anyio.to_thread.run_sync(worker.process.wait, 1)
+            code = worker.process.returncode
             raise PageError(Reason.EXTRACT_CRASHED, f"the extraction worker died ({_exit(code)})") from None
-        return result
+        return answer
 
     def close(self) -> None:
         while self._idle:
@@ -178,7 +236,7 @@ class ExtractionPool:
     @property
     def pids(self) -> list[int]:
         """The idle workers' process ids (for tests and diagnostics)."""
-        return [worker.process.pid for worker in self._idle if worker.process.pid is not None]
+        return [worker.pid for worker in self._idle]
 
 
 def pool_for(settings: Settings) -> ExtractionPool:
@@ -194,29 +252,6 @@ def worker_count(settings: Settings) -> int:
     return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
 
 
-def _context() -> BaseContext:
-    """A fork server with the extraction modules loaded, where the platform has one; else spawn.
-
-    A process forked from one that may have started the fork server inherits the server's handle
-    but is not its parent, and cannot use it: such a child spawns its workers."""
-    if "forkserver" in multiprocessing.get_all_start_methods() and not _forked:
-        context = multiprocessing.get_context("forkserver")
-        context.set_forkserver_preload(["gptr_fulltext.page"])
-        return context
-    return multiprocessing.get_context("spawn")
-
-
-_forked = False
-
-
-def _mark_forked() -> None:
-    global _forked
-    _forked = True
-
-
-os.register_at_fork(after_in_child=_mark_forked)
-
-
 def _exit(code: Any) -> str:
     if isinstance(code, int) and code < 0:
         try:
@@ -224,3 +259,7 @@ def _exit(code: Any) -> str:
         except ValueError:
             return f"signal {-code}"
     return f"exit code {code}"
+
+
+if __name__ == "__main__":
+    _work(Connection(int(sys.argv[1])), int(sys.argv[2]))

@@ -2,16 +2,22 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import dataclasses
+import gc
+import json
+import random
+import tracemalloc
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import anyio
+import diskcache
 import pytest
 
 from fixtures.site import FixtureSite, Route
 from gptr_fulltext import pipeline
-from gptr_fulltext.fetch.cache import Cached, PageCache, variant
+from gptr_fulltext.fetch.cache import Cached, PageCache, stored_size, variant
 from gptr_fulltext.models import Extraction
 from gptr_fulltext.settings import Settings
 from tests.loopback import article
@@ -41,7 +47,7 @@ def test_entries_expire_after_the_ttl() -> None:
     assert cache.get("k") is None
 
 
-def test_the_cache_is_bounded_by_text_size_and_evicts_the_oldest() -> None:
+def test_the_cache_is_bounded_by_size_and_evicts_the_oldest() -> None:
     cache = PageCache(ttl=60, max_bytes=10_000)
     for i in range(5):
         cache.put(f"k{i}", entry(f"http://a/{i}", "x" * 3000))
@@ -49,6 +55,92 @@ def test_the_cache_is_bounded_by_text_size_and_evicts_the_oldest() -> None:
     assert cache.get("k4") is not None
     cache.put("huge", entry("http://a/huge", "x" * 50_000))  # larger than the cache: skipped
     assert cache.get("huge") is None and cache.get("k4") is not None
+
+
+def record_bytes(stored: Cached) -> int:
+    """The entry's record as UTF-8 JSON, written out by hand."""
+    record = {"final_url": stored.final_url, "extraction": dataclasses.asdict(stored.extraction)}
+    return len(json.dumps(record, ensure_ascii=False, separators=(",", ":")).encode())
+
+
+def test_an_entry_counts_its_key_and_every_field_it_stores_in_utf8() -> None:
+    key = "variant example.com/a"
+    small, large = entry("https://example.com/a", "x"), entry("https://example.com/a", "x" * 10_000)
+    overhead = stored_size(key, small) - len(key) - record_bytes(small)
+    assert 0 < overhead < 2000  # the same for every entry: the Python objects around the record
+    assert stored_size(key, large) == overhead + len(key) + record_bytes(large)
+    # Text is not all an entry stores: this thin page counted 512 bytes before.
+    thin = Cached(
+        "https://example.com/b",
+        Extraction(
+            text="", title="T", is_full=False, reason=None, description="d" * 20_000, detail="e" * 5000
+        ),
+    )
+    assert stored_size(key, thin) == overhead + len(key) + record_bytes(thin) > 25_000
+    # Characters count in UTF-8: 3 bytes for CJK, 4 for emoji (CPython holds them in 2 and 4).
+    ascii_text = stored_size(key, entry("https://example.com/c", "x" * 5000))
+    assert stored_size(key, entry("https://example.com/c", "漢" * 5000)) - ascii_text == 10_000
+    assert stored_size(key, entry("https://example.com/c", "😀" * 5000)) - ascii_text == 15_000
+    assert stored_size("k" * 1000, large) - stored_size("", large) == 1000
+
+
+def test_the_memory_bound_holds_exactly_the_entries_that_fit() -> None:
+    """Entries of a known size: a cache of 3.5 of them keeps the newest 3, whatever field is large."""
+    empty = Extraction(text="", title=None, is_full=True, reason=None)
+    large: dict[str, Callable[[str], Extraction]] = {
+        "text": lambda value: dataclasses.replace(empty, text=value),
+        "description": lambda value: dataclasses.replace(empty, description=value),
+        "detail": lambda value: dataclasses.replace(empty, detail=value),
+        "title": lambda value: dataclasses.replace(empty, title=value),
+    }
+    for big, extraction in large.items():
+        entries = [Cached(f"https://example.com/{i}", extraction(f"{i:03d}" + "y" * 9997)) for i in range(6)]
+        size = stored_size("k0", entries[0])
+        assert all(stored_size(f"k{i}", e) == size for i, e in enumerate(entries))
+        cache = PageCache(ttl=60, max_bytes=size * 7 // 2)
+        for i, e in enumerate(entries):
+            cache.put(f"k{i}", e)
+        assert [i for i in range(6) if cache.get(f"k{i}") is not None] == [3, 4, 5], big
+
+
+@pytest.mark.parametrize("alphabet", ["abcdefghij ", "éàüöß", "漢字語文書", "😀🎉🚀", ""])
+def test_a_full_cache_holds_no_more_memory_than_its_bound(alphabet: str) -> None:
+    """FULLTEXT_CACHE_MB bounds real memory: what a cache filled past its bound holds, traced."""
+    rnd = random.Random(7)
+    bound = 2_000_000
+    gc.collect()
+    tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        cache = PageCache(ttl=600, max_bytes=bound)
+        for i in range(400):
+            url = f"https://site.example/page/{i}"
+            text = "".join(rnd.choices(alphabet, k=4000)) if alphabet else ""
+            extraction = Extraction(
+                text=text, title=f"Page {i}", is_full=True, reason=None, words=700, url=url
+            )
+            cache.put(f"{variant(Settings())} site.example/page/{i}", Cached(url, extraction))
+        del text, extraction
+        gc.collect()
+        held = tracemalloc.get_traced_memory()[0] - before
+    finally:
+        tracemalloc.stop()
+    assert cache.get(f"{variant(Settings())} site.example/page/399") is not None
+    assert held <= bound
+
+
+def test_the_disk_cache_is_bounded_by_the_bytes_it_stores(tmp_path: Path) -> None:
+    rnd = random.Random(3)
+    bound = 1_000_000
+    cache = PageCache(ttl=60, max_bytes=bound, directory=str(tmp_path))
+    texts = ["".join(rnd.choices("abcdefghijklmnopqrstuvwxyz0123456789", k=100_000)) for _ in range(30)]
+    for i, text in enumerate(texts):  # ~3 MB of text that compresses little: three times the bound
+        cache.put(f"k{i}", entry(f"http://a/{i}", text))
+    with diskcache.Cache(str(tmp_path)) as stored:
+        assert stored.volume() <= bound
+    fresh = PageCache(ttl=60, max_bytes=bound, directory=str(tmp_path))  # nothing in its memory
+    assert fresh.get("k0") is None
+    assert fresh.get("k29") == entry("http://a/29", texts[29])
 
 
 def test_the_disk_cache_is_shared_between_instances_and_honours_the_ttl(tmp_path: Path) -> None:

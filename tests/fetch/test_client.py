@@ -263,6 +263,27 @@ def test_a_redirect_to_an_invalid_url_is_a_bad_url_asked_once(location: str, why
     assert [r.path for r in server.requests] == ["/start"]
 
 
+@pytest.mark.parametrize(
+    "location",
+    [
+        "javascript:alert(1)",
+        "JavaScript:void(0)",
+        "mailto:x@y",
+        "data:text/html,<p>hi</p>",
+        "ftp://example.com/file.txt",
+        "file:///etc/passwd",
+        "tel:+15550100",
+    ],
+)
+def test_a_redirect_to_something_that_is_not_an_http_page_is_a_bad_redirect(location: str) -> None:
+    """httpx gave `javascript:` and `mailto:` a host and raised `InvalidURL`: an `internal_error`."""
+    with scripted(Answer(302, {"location": location})) as server:
+        error = failure(server.url("/start"))
+    assert error.reason == "bad_redirect"
+    assert f"the redirect to {location!r} is not an http(s) page" in error.detail
+    assert [r.path for r in server.requests] == ["/start"]
+
+
 # -- politeness and reuse ------------------------------------------------------------------------
 
 
@@ -329,25 +350,32 @@ def test_robots_txt_is_respected_when_asked_and_fetched_once_per_site() -> None:
         assert "/private/x" not in [r.path for r in server.requests]
 
 
-def test_robots_txt_belongs_to_the_site_not_to_credentials_in_the_url() -> None:
+def test_a_url_with_credentials_is_refused_before_any_request() -> None:
+    """Not the page, not its robots.txt: credentials in a URL are never sent, and never repeated."""
     rules = Answer(200, {"content-type": "text/plain"}, b"User-agent: *\nDisallow: /private\n")
     with robots_site(rules) as server:
-        chosen = settings(robots=True)
-        with_credentials = server.url("/a").replace("//", "//user:secret@", 1)
+        for with_credentials in (
+            server.url("/a").replace("//", "//user:s3cr3t@", 1),
+            server.url("/a").replace("//", "//user@", 1),
+            server.url("/a").replace("//", "//:s3cr3t@", 1),
+        ):
+            error = failure(with_credentials, robots=True)
+            assert error.reason == "credentials_in_url"
+            assert "s3cr3t" not in error.detail and "user" not in error.detail.split("carries")[0]
+        assert server.requests == []
+        assert fetch(server.url("/b"), robots=True).status == 200  # the site itself is fine
+    assert not any("authorization" in r.headers for r in server.requests)
 
-        async def go() -> None:
-            session = Session(chosen)
-            try:
-                for url in (with_credentials, server.url("/b")):
-                    await session.fetch(url, chosen, time.monotonic() + 10)
-            finally:
-                await session.aclose()
 
-        anyio.run(go)
-    robots = [r for r in server.requests if r.path == "/robots.txt"]
-    assert not any("authorization" in r.headers for r in robots)  # httpx sends URL credentials
-    assert len(robots) == 1  # one origin, one set of rules
-    assert [r.path for r in server.requests].count("/a") == 1
+def test_a_redirect_carrying_credentials_is_refused_and_its_host_never_asked() -> None:
+    with scripted(Answer(body=article())) as other:
+        location = other.url("/x").replace("//", "//admin:hunter2@", 1)
+        with scripted(Answer(302, {"location": location})) as server:
+            error = failure(server.url("/start"))
+    assert error.reason == "credentials_in_url"
+    assert "hunter2" not in error.detail and "admin" not in error.detail
+    assert [r.path for r in server.requests] == ["/start"]
+    assert other.requests == []
 
 
 def test_robots_txt_is_ignored_unless_asked() -> None:

@@ -160,23 +160,23 @@ def redirecting_to(target: Callable[[int], str]) -> Callable[[Request, int], Ans
 
 
 @pytest.mark.parametrize(
-    ("location", "reason"),
+    ("location", "reason", "why"),
     [
-        ("http://internal.example:{port}/admin", "private"),
-        ("http://127.0.0.1:{port}/admin", "loopback"),
-        ("http://[::ffff:169.254.169.254]:{port}/latest/meta-data/", "link-local"),
-        ("file:///etc/passwd", "scheme 'file'"),
+        ("http://internal.example:{port}/admin", "blocked_url", "private"),
+        ("http://127.0.0.1:{port}/admin", "blocked_url", "loopback"),
+        ("http://[::ffff:169.254.169.254]:{port}/latest/meta-data/", "blocked_url", "link-local"),
+        ("file:///etc/passwd", "bad_redirect", "scheme 'file'"),  # not an http(s) page at all
     ],
 )
-def test_every_redirect_hop_is_checked_again(location: str, reason: str) -> None:
+def test_every_redirect_hop_is_checked_again(location: str, reason: str, why: str) -> None:
     with ScriptedServer(redirecting_to(lambda _: location.format(port=port))) as server:
         port = server.port
         dns = FakeDNS({"news.example": [PUBLIC], "internal.example": ["10.0.0.7"]})
         network = LoopbackNetwork({PUBLIC: "127.0.0.1"})
         with pytest.raises(FetchError) as caught:
             fetch_with(dns, network, f"http://news.example:{port}/start")
-        assert caught.value.reason == "blocked_url"
-        assert reason in caught.value.detail
+        assert caught.value.reason == reason
+        assert why in caught.value.detail
         assert [r.path for r in server.requests] == ["/start"]
         assert network.connected == [(PUBLIC, port)]
 

@@ -195,11 +195,10 @@ def test_depth_inside_strings_does_not_count(endpoint: Endpoint) -> None:
 
 
 def test_a_million_row_reply_is_not_converted_whole() -> None:
-    body = b"[" + b'{"url": "https://a.example/"},' * 999_999 + b'{"url": "https://z.example/"}]'
-    started = time.perf_counter()
+    """Rows past the ones needed are never read: the reply's broken end would raise if they were."""
+    body = b"[" + b'{"url": "https://a.example/"},' * 999_999 + b"{not json at all"
     parsed = parse_rows(body, 5, SOURCE)
     assert len(parsed) == ROWS_PER_RESULT * 5 + EXTRA_ROWS
-    assert time.perf_counter() - started < 2
 
 
 def test_parsing_runs_off_the_event_loop(endpoint: Endpoint, monkeypatch: pytest.MonkeyPatch) -> None:

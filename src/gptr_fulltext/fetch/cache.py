@@ -4,12 +4,17 @@ GPT Researcher asks several sub-queries whose results overlap; each judged page 
 kept for `FULLTEXT_CACHE_TTL` seconds in a size-bounded in-memory cache shared by every call in the
 process, and optionally in an on-disk cache (`FULLTEXT_CACHE_DIR`) shared by runs. Only verdicts on
 complete answers are stored; timeouts, network errors and 429/5xx answers are worth trying again.
+
+`FULLTEXT_CACHE_MB` bounds what each store holds, counted as stored: in memory an entry costs its key
+and its serialised record (`stored_size`: every field, not only the text, in UTF-8), on disk what
+diskcache's files take (its SQLite pages and value files, the record as zlib-compressed JSON).
 """
 
 from __future__ import annotations
 
 import dataclasses
 import functools
+import json
 import logging
 import os
 import threading
@@ -50,7 +55,10 @@ _CALL_ONLY = frozenset(
         "serve_max_results",
     }
 )
-_OVERHEAD = 512  # bytes counted per entry besides its text: URL, title and metadata
+# Bytes counted per entry in memory besides its key and serialised record: the Python objects around
+# them and the cache's own links. With it, what a full cache holds (tracemalloc, CPython 3.12) stayed
+# within FULLTEXT_CACHE_MB for ASCII, Latin, CJK, emoji and empty texts (tests/fetch/test_cache.py).
+_OVERHEAD = 640
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -87,7 +95,7 @@ class PageCache:
         the clock other processes sharing the directory read too."""
         self._ttl = ttl
         self._disk_clock = clock or time.time
-        self._memory: cachetools.TTLCache[str, Cached] = cachetools.TTLCache(
+        self._memory: cachetools.TTLCache[str, _Sized] = cachetools.TTLCache(
             maxsize=max_bytes, ttl=ttl, timer=clock or time.monotonic, getsizeof=_size
         )
         self._lock = threading.Lock()
@@ -108,9 +116,11 @@ class PageCache:
 
     def get(self, key: str) -> Cached | None:
         with self._lock:
-            found = self._memory.get(key)
-        if found is not None or self._disk is None:
-            return found
+            sized = self._memory.get(key)
+        if sized is not None:
+            return sized.entry
+        if self._disk is None:
+            return None
         stored = self._disk.get(key)
         if not isinstance(stored, dict):
             return None
@@ -128,23 +138,42 @@ class PageCache:
         if self._disk is not None:
             # The stored deadline makes reads follow our clock; diskcache's own expiry (wall time)
             # still culls stale rows from the directory.
-            value = {
-                "final_url": entry.final_url,
-                "extraction": dataclasses.asdict(entry.extraction),
-                "expires": self._disk_clock() + self._ttl,
-            }
+            value = {**_record(entry), "expires": self._disk_clock() + self._ttl}
             self._disk.set(key, value, expire=self._ttl)
 
     def _remember(self, key: str, entry: Cached) -> None:
+        sized = _Sized(entry, stored_size(key, entry))
         with self._lock:
             try:
-                self._memory[key] = entry
+                self._memory[key] = sized
             except ValueError:  # larger than the whole cache: not worth evicting everything for
                 log.debug("page %s is too large to cache", entry.final_url)
 
 
-def _size(entry: Any) -> int:
-    return _OVERHEAD + len(entry.extraction.text)
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Sized:
+    """An entry in memory with the bytes it counts for, measured once when it is put."""
+
+    entry: Cached
+    size: int
+
+
+def _record(entry: Cached) -> dict[str, Any]:
+    """The entry as plain data: what the disk store serialises."""
+    return {"final_url": entry.final_url, "extraction": dataclasses.asdict(entry.extraction)}
+
+
+def stored_size(key: str, entry: Cached) -> int:
+    """Bytes one entry counts for in memory: its key and its record as UTF-8 JSON (at least what
+    CPython's strings take for the same text: 1, 2 or 4 bytes a character), plus `_OVERHEAD`."""
+    record = json.dumps(_record(entry), ensure_ascii=False, separators=(",", ":"))
+    return (
+        _OVERHEAD + len(key.encode("utf-8", "surrogatepass")) + len(record.encode("utf-8", "surrogatepass"))
+    )
+
+
+def _size(sized: _Sized) -> int:
+    return sized.size
 
 
 @functools.cache

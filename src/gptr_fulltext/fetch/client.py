@@ -249,24 +249,53 @@ def checked_url(url: str, base: str = "") -> str:
 
     What fails here would fail later less readably, or escape as a bare `ValueError`: brackets that do
     not close, a port past 65535 (httpx accepts those), a host name that is not valid IDNA. Raises
-    `FetchError('bad_url')` saying which URL and why.
+    `FetchError('bad_url')` saying which URL and why; `FetchError('bad_redirect')` for a redirect to
+    anything but http(s) (`javascript:`, `mailto:`, `data:`, `ftp:`, `file:`, …), which httpx would
+    otherwise meet as an `InvalidURL` outside its `HTTPError`s; `FetchError('credentials_in_url')` for
+    a URL with `user:password@` in it. Credentials are refused, never sent: a search result's are
+    someone else's (leaked, or a disguise: `https://trusted.example@evil.example/`), a page read with
+    them must not be cached for callers without them, and every URL this package returns must be one
+    anyone may open and log. No detail ever repeats them.
     """
+    what = f"the redirect to {_redacted(url)!r}" if base else repr(_redacted(url))
     try:
         target = urljoin(base, url) if base else url
+        parts = urlsplit(target)
+        if base and parts.scheme not in ("http", "https"):
+            raise FetchError(
+                Reason.BAD_REDIRECT, f"{what} is not an http(s) page (scheme {parts.scheme or '(none)'!r})"
+            )
+        if _redacted(target) != target or parts.netloc.rpartition("@")[0]:
+            raise FetchError(
+                Reason.CREDENTIALS_IN_URL,
+                f"{what} carries a user name or password; credentials in URLs are never sent",
+            )
         # Each raises for its part: urllib for brackets and ports, httpx (and idna's IDNAError, a
         # ValueError) for the rest of the URL and the host name, which is only checked when decoded.
-        _ = urlsplit(target).port, httpx.URL(target).host
+        _ = parts.port, httpx.URL(target).host
     except (httpx.InvalidURL, ValueError) as exc:
-        what = f"the redirect to {url!r}" if base else repr(url)
         raise FetchError(Reason.BAD_URL, f"{what} is not a valid URL: {exc}") from None
     return target
+
+
+def _redacted(url: str) -> str:
+    """`url` without `user:password@` (the twin of `results.without_credentials`, which fetch may not
+    import): the authority runs from `//` to the first `/`, `?` or `#`, credentials to its last `@`."""
+    start = url.find("//")
+    if start < 0:
+        return url
+    start += 2
+    end = next((i for i, c in enumerate(url[start:], start) if c in "/?#"), len(url))
+    at = url.rfind("@", start, end)
+    return url if at < 0 else url[:start] + url[at + 1 :]
 
 
 async def _check_location(response: httpx.Response) -> None:
     """Response hook: a redirect's Location is checked before httpx parses it for `next_request`.
 
     httpx does that even when not following redirects, and calls a bad Location a protocol error
-    (which `_get` would retry, as if the connection had dropped) or lets `idna`'s error escape.
+    (which `_get` would retry, as if the connection had dropped), lets `idna`'s error escape, or
+    raises `InvalidURL` (not an `HTTPError`) giving a `javascript:` or `mailto:` Location a host.
     """
     location = response.headers.get("location")
     if response.status_code in REDIRECTS and location:
