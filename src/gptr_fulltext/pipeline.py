@@ -111,6 +111,7 @@ async def _run(
     outcomes: dict[int, Outcome] = {}
     error: str | None = None
     outpaced = False
+    pool_for(settings).warm()  # workers start while the search and the first fetches run
     with anyio.move_on_after(settings.deadline) as deadline:
         try:
             candidates = (

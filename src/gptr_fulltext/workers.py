@@ -98,6 +98,7 @@ class _Worker:
         )
         theirs.close()
         self.connection = Connection(ours.detach())
+        self.ready = False  # until it has said so, once its imports are done
 
     @property
     def pid(self) -> int:
@@ -155,13 +156,15 @@ class ExtractionPool:
         (`extract_timeout`, `too_complex`, `extract_crashed`) when the worker had to be given up."""
         task = _Task(fetched.body, fetched.final_url, fetched.status, dict(fetched.headers), settings)
         async with self._free:
-            worker = self._idle.popleft() if self._idle else await self._start()
+            worker = self._idle.popleft() if self._idle else self._new()
             try:
+                await self._until_ready(worker)
                 try:
                     result, leaving = await self._run(worker, task, settings.extract_seconds)
                 except _Gone:  # it ended while idle, before it saw this page: the page gets a new one
                     worker.kill()
-                    worker = await self._start()
+                    worker = self._new()
+                    await self._until_ready(worker)
                     result, leaving = await self._run(worker, task, settings.extract_seconds)
             except BaseException:
                 worker.kill()  # cancelled, or given up: its state is unknown
@@ -177,25 +180,30 @@ class ExtractionPool:
         assert isinstance(result, Extraction)
         return result
 
-    async def _start(self) -> _Worker:
-        """A new worker, once it is ready (its imports take a second or more, never a page's budget)."""
-        worker = await anyio.to_thread.run_sync(_Worker, int(self.memory_bytes * _RECYCLE_SHARE / 1024))
+    def warm(self) -> None:
+        """Start the missing workers now, without waiting for them: their imports (a second or more)
+        then overlap the search and the first fetches instead of delaying the first page."""
+        while len(self._idle) + self._free.borrowed_tokens < self.size:
+            self._idle.append(self._new())
+
+    def _new(self) -> _Worker:
+        return _Worker(int(self.memory_bytes * _RECYCLE_SHARE / 1024))  # a fork and exec: milliseconds
+
+    async def _until_ready(self, worker: _Worker) -> None:
+        """Wait for a new worker's imports (never part of a page's budget); raise if it fails to start."""
+        if worker.ready:
+            return
         try:
             with anyio.fail_after(_START_SECONDS):
                 await anyio.wait_readable(worker.connection.fileno())
-            ready = worker.connection.recv()
+            said = worker.connection.recv()
         except (TimeoutError, EOFError, OSError):
-            worker.kill()
             raise PageError(
                 Reason.EXTRACT_CRASHED, f"an extraction worker did not start within {_START_SECONDS:g} s"
             ) from None
-        except BaseException:
-            worker.kill()
-            raise
-        if ready != _READY:
-            worker.kill()
+        if said != _READY:
             raise PageError(Reason.EXTRACT_CRASHED, "an extraction worker started wrongly")
-        return worker
+        worker.ready = True
 
     async def _run(self, worker: _Worker, task: _Task, seconds: float) -> tuple[Extraction | str, bool]:
         """The worker's answer to `task` and whether it is leaving after it."""
