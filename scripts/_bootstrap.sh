@@ -1,4 +1,5 @@
 # Sourced by scripts/run and scripts/test: find a Python >= 3.12 and create or refresh .venv.
+# It holds the dev tools and the gpt-researcher extra (the end-to-end tests run GPT Researcher).
 # The venv is rebuilt only when the interpreter or the [project] table of pyproject.toml changes.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -51,7 +52,7 @@ PY
   local started=$SECONDS
   rm -rf "$VENV"
   "$PY" -m venv "$VENV"
-  if ! "$VENV/bin/python" -m pip install --disable-pip-version-check -q -e "$ROOT[dev]" >"$VENV/install.log" 2>&1; then
+  if ! "$VENV/bin/python" -m pip install --disable-pip-version-check -q -e "$ROOT[dev,gpt-researcher]" >"$VENV/install.log" 2>&1; then
     grep -v "^WARNING: Location" "$VENV/install.log" | tail -30 >&2
     echo "dependency install failed; full log: $VENV/install.log" >&2
     rm -f "$VENV/.stamp"

@@ -86,9 +86,10 @@ class Settings:
     search: str = _setting(
         "duckduckgo",
         ("FULLTEXT_SEARCH",),
-        "Where candidate URLs come from: a GPT Researcher retriever or installed plugin name "
-        "(`duckduckgo`, `tavily`, `custom`, …) or an `http(s)://` JSON endpoint in the "
-        "`RETRIEVER=custom` shape.",
+        "Where candidate URLs come from: `duckduckgo` (keyless, our own `ddgs` call, with or without "
+        "GPT Researcher), another GPT Researcher retriever or installed plugin name (`tavily`, "
+        "`custom`, …; these need `gptr-fulltext[gpt-researcher]`), or an `http(s)://` JSON endpoint "
+        "in the `RETRIEVER=custom` shape.",
     )
     search_max_bytes: int = _setting(
         4_000_000,

@@ -1,12 +1,16 @@
-"""Candidate URLs for a query: from a GPT Researcher retriever by name, or from a JSON endpoint.
+"""Candidate URLs for a query: from a search backend by name, or from a JSON endpoint.
 
-Names are resolved through GPT Researcher's own `get_retriever`, so built-ins, `custom` and every
-installed plugin work. Unlike GPT Researcher, an unknown name is an error, never a silent Tavily.
-An endpoint's reply is read and parsed within bounds in `reply`.
+`duckduckgo` (the default) is our own `ddgs` backend (`duckduckgo`), with or without GPT Researcher.
+Every other name is resolved through GPT Researcher's own `get_retriever`, so built-ins, `custom`
+and every installed plugin work; GPT Researcher is an optional dependency (the `gpt-researcher`
+extra), and without it such a name is a `SearchError` saying what to install. Unlike GPT Researcher,
+an unknown name is an error, never a silent Tavily. An endpoint's reply is read and parsed within
+bounds in `reply`.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import inspect
 import logging
 from functools import partial
@@ -17,11 +21,13 @@ import anyio
 
 from gptr_fulltext.models import Candidate
 from gptr_fulltext.reasons import SearchError
+from gptr_fulltext.search import duckduckgo
 from gptr_fulltext.search.reply import from_endpoint, row_url
 from gptr_fulltext.settings import Settings
 
 log = logging.getLogger("gptr_fulltext")
 _PACKAGE = __name__.split(".")[0]
+EXTRA = "gptr-fulltext[gpt-researcher]"  # what to install for GPT Researcher's retrievers and plugins
 
 
 async def find_candidates(
@@ -30,7 +36,7 @@ async def find_candidates(
     """Up to `count` candidates in the backend's rank order, duplicates and non-http(s) URLs removed.
 
     With `query_domains`, only URLs on those domains (or their subdomains) are kept, because several
-    GPT Researcher backends (duckduckgo among them) ignore the restriction.
+    backends (duckduckgo among them) ignore the restriction.
     """
     if settings.search.startswith(("http://", "https://")):
         rows = await from_endpoint(settings.search, query, count, settings)
@@ -55,8 +61,9 @@ async def _from_retriever(
 def _search_with(name: str, query: str, count: int, query_domains: list[str] | None) -> object:
     """Resolve, construct and ask the backend, all in one worker thread the call's deadline can abandon.
 
-    Each step may block: the first resolution imports GPT Researcher (seconds), and constructors open
-    sessions (duckduckgo's DDGS); on the fetch loop they would hold up every call and the deadline.
+    Each step may block: resolving a GPT Researcher name first imports it (seconds), and
+    constructors import and open sessions (duckduckgo's DDGS); on the fetch loop they would hold up
+    every call and the deadline.
     """
     retriever_class = _resolve(name)
     try:
@@ -69,14 +76,19 @@ def _search_with(name: str, query: str, count: int, query_domains: list[str] | N
 
 
 def _resolve(name: str) -> type:
-    """GPT Researcher's retriever class for `name`, or `SearchError` saying what is wrong."""
-    from gpt_researcher.actions.retriever import get_retriever  # heavy: imported only when searching
+    """The backend class for `name`, or `SearchError` saying what is wrong.
 
+    `duckduckgo` is ours and never imports GPT Researcher; any other name is GPT Researcher's to
+    resolve, imported here (heavy: seconds) only when such a name is searched.
+    """
     if name == "fulltext":
         raise SearchError(
             "FULLTEXT_SEARCH=fulltext would make the retriever search with itself; "
             "set FULLTEXT_SEARCH to a search backend such as duckduckgo, tavily or custom"
         )
+    if name == duckduckgo.NAME:
+        return duckduckgo.DuckDuckGo
+    get_retriever = _gpt_researcher_lookup(name)
     retriever_class = get_retriever(name)
     if retriever_class is None:
         raise SearchError(
@@ -92,6 +104,25 @@ def _resolve(name: str) -> type:
     ):
         raise SearchError(f"FULLTEXT_SEARCH={name!r} resolves to this retriever itself")
     return retriever_class  # type: ignore[no-any-return]
+
+
+def _gpt_researcher_lookup(name: str) -> Any:
+    """GPT Researcher's `get_retriever`, or `SearchError` when GPT Researcher cannot be imported."""
+    try:
+        from gpt_researcher.actions.retriever import get_retriever
+    except ImportError as exc:
+        if _not_installed("gpt_researcher"):
+            raise SearchError(
+                f"FULLTEXT_SEARCH={name!r} is resolved by GPT Researcher, which is not installed: "
+                f"pip install '{EXTRA}' for its retrievers (tavily, google, bing, searx, custom, …) "
+                "and installed plugins, or set FULLTEXT_SEARCH=duckduckgo or an http(s):// JSON "
+                "endpoint, which need no GPT Researcher"
+            ) from exc
+        raise SearchError(
+            f"FULLTEXT_SEARCH={name!r} is resolved by GPT Researcher, which failed to import: "
+            f"{type(exc).__name__}: {exc} (reinstall '{EXTRA}')"
+        ) from exc
+    return get_retriever
 
 
 def _candidates(rows: list[Any], count: int, query_domains: list[str] | None) -> list[Candidate]:
@@ -134,3 +165,13 @@ def _host(url: str) -> str:
         log.info("fulltext: skipping search result %r: not a valid URL (%s)", url, exc)
         return ""
     return (parts.hostname or "").lower()
+
+
+def _not_installed(package: str) -> bool:
+    """Whether `package` is absent (or blocked by a `None` in `sys.modules`), not broken inside."""
+    try:
+        return importlib.util.find_spec(package) is None
+    except ImportError:  # a finder that refuses it
+        return True
+    except ValueError:  # in sys.modules without a spec: there, whatever it is
+        return False
