@@ -2,12 +2,22 @@
 
 from __future__ import annotations
 
+import asyncio
+import json
+import logging
+import os
+import re
+import signal
+import subprocess
+import sys
+import tempfile
 import threading
 import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
-from typing import Any
+from pathlib import Path
+from typing import IO, Any
 
 import anyio
 import httpx
@@ -20,7 +30,7 @@ from gptr_fulltext.settings import Settings
 from tests.asgi_thread import running as serving
 from tests.conftest import serve_process
 from tests.loopback import Answer, Request, Script, ScriptedServer
-from tests.pages import serve_articles, serve_thin_pages
+from tests.pages import article, serve_articles, serve_thin_pages
 
 TOPICS = [
     "heat pump adoption",
@@ -107,6 +117,13 @@ def test_query_domains_restrict_results(site: FixtureSite, web: dict[str, Any]) 
         ({"query": "ok", "max_results": "0"}, "from 1 to 8"),
         ({"query": "ok", "max_results": "9"}, "from 1 to 8"),
         ({"query": "ok", "max_results": "five"}, "'five'"),
+        ({"query": "ok", "max_results": "\u0663"}, "'max_results' must be a whole number"),  # Arabic-Indic 3
+        ({"query": "ok", "max_results": "\u00b3"}, "digits 0-9 only, not '\u00b3'"),  # superscript 3
+        ({"query": "ok", "max_results": "+3"}, "not '+3'"),
+        ({"query": "ok", "max_results": " 3"}, "not ' 3'"),
+        ({"query": "ok", "max_results": "3\t"}, "not '3\\t'"),
+        ({"query": "ok", "max_results": "3.0"}, "not '3.0'"),
+        ({"query": "ok", "max_results": "1" * 5000}, "(5000 characters)"),
     ],
 )
 def test_bad_requests_get_json_errors(site: FixtureSite, params: dict[str, str], needle: str) -> None:
@@ -116,6 +133,7 @@ def test_bad_requests_get_json_errors(site: FixtureSite, params: dict[str, str],
     body = response.json()
     assert body["status"] == 400
     assert needle in body["error"]
+    assert len(body["error"]) < 300  # readable, even for a 5,000-digit value
     assert not any(path.startswith("/search") for _, path in site.requests)  # rejected before searching
 
 
@@ -125,6 +143,44 @@ def test_unknown_paths_and_methods_are_json_errors(site: FixtureSite) -> None:
         wrong_method = httpx.post(f"{base}/search", params={"query": "x"}, timeout=5)
     assert (missing.status_code, missing.json()["status"]) == (404, 404)
     assert (wrong_method.status_code, wrong_method.json()["status"]) == (405, 405)
+
+
+@pytest.mark.parametrize("method", ["HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"])
+def test_search_answers_only_get_and_other_methods_never_search(site: FixtureSite, method: str) -> None:
+    backend = ScriptedServer(lambda _request, _seen: Answer(200, {"content-type": "application/json"}, b"[]"))
+    with backend as endpoint, running(settings_for(site, search=endpoint.url("/search"))) as base:
+        refused = httpx.request(method, f"{base}/search", params={"query": "x"}, timeout=5)
+        seen_after_refusal = len(endpoint.requests)
+        searched = httpx.get(f"{base}/search", params={"query": "x"}, timeout=15)
+    assert refused.status_code == 405
+    assert refused.headers["allow"] == "GET"
+    if method != "HEAD":  # a HEAD answer has no body
+        assert refused.json() == {"error": "only GET is allowed on /search", "status": 405}
+    assert seen_after_refusal == 0  # no search ran for it
+    assert searched.status_code == 200 and len(endpoint.requests) == 1  # while a GET does search
+
+
+def test_max_results_reads_ascii_digits_only_and_never_int_of_a_long_string(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from gptr_fulltext.apps import server
+
+    read: list[str] = []
+
+    def spy(value: str) -> int:
+        read.append(value)
+        return int(value)
+
+    monkeypatch.setattr(server, "int", spy, raising=False)  # the module's int(), not the builtin
+    settings = Settings(serve_max_results=20)
+    assert server.parse_search({"query": "q"}, settings)[1] == 5
+    assert server.parse_search({"query": "q", "max_results": ""}, settings)[1] == 5
+    assert server.parse_search({"query": "q", "max_results": "07"}, settings)[1] == 7
+    assert server.parse_search({"query": "q", "max_results": "20"}, settings)[1] == 20
+    for raw in ["\u0663", "\uff13", "+3", "-3", "3 ", "\u00a03", "3_0", "0x3", "9" * 4000]:
+        with pytest.raises(server.BadRequest, match="'max_results'"):
+            server.parse_search({"query": "q", "max_results": raw}, settings)
+    assert "9" * 4000 not in read and all(value.isascii() and value.isdigit() for value in read)
 
 
 def test_a_token_guards_search_but_not_health(
@@ -322,3 +378,243 @@ def test_startup_warns_about_open_binds_and_deadlines_near_the_gptr_timeout() ->
     assert "FULLTEXT_SERVE_TOKEN" in open_bind
     (late,) = startup_warnings(Settings(deadline=19), "::1")
     assert "FULLTEXT_DEADLINE=19" in late
+
+
+# -- tokens never reach the log ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("line", "kept"),
+    [
+        ('127.0.0.1:5 - "GET /search?query=x&token=s3cret HTTP/1.1" 200', "/search?query=x&token=*** HTTP"),
+        ("GET /search?token=wrong-guess&query=x", "/search?token=***&query=x"),
+        ("token=wrong-guess&query=x", "token=***&query=x"),  # a query string on its own
+        ("GET /search?query=x&tok%65n=wrong-guess", "tok%65n=***"),  # the name as Starlette decodes it
+        ("GET /search?query=x&TOKEN=wrong-guess", "TOKEN=***"),
+        ("GET /search?query=x&api_key=forwarded&lang=en", "api_key=***&lang=en"),  # RETRIEVER_ARG_API_KEY
+        ("GET /search?query=x&q=s%33cret", "q=***"),  # the secret itself, percent-encoded
+        ("headers: [(b'authorization', b'Bearer wrong-guess')]", "(b'authorization', b'***')"),
+        ("Authorization: Basic d3Jvbmc=", "Authorization: ***"),
+        ("fulltext query='about s3cret' returned no results", "query='about ***' returned"),
+        ("fulltext query='basic income' 5 kept", "fulltext query='basic income' 5 kept"),  # no false alarm
+    ],
+)
+def test_redact_takes_credentials_out_of_a_line(line: str, kept: str) -> None:
+    from gptr_fulltext.apps.server import redact
+
+    masked = redact(line, ["s3cret"])
+    assert kept in masked
+    assert not {"s3cret", "s%33cret", "wrong-guess", "forwarded", "d3Jvbmc="} & set(
+        re.split(r"[\s&=?'\"()]", masked)
+    )
+    assert redact(masked, ["s3cret"]) == masked  # masking twice changes nothing
+
+
+def test_redacting_keeps_uvicorns_access_record_layout() -> None:
+    from uvicorn.logging import AccessFormatter
+
+    from gptr_fulltext.apps.server import RedactSecrets
+
+    record = logging.LogRecord(
+        "uvicorn.access",
+        logging.INFO,
+        __file__,
+        1,
+        '%s - "%s %s HTTP/%s" %d',
+        ("127.0.0.1:5", "GET", "/search?query=x&token=s3cret", "1.1", 401),
+        None,
+    )
+    assert RedactSecrets(["s3cret"]).filter(record)
+    line = AccessFormatter('%(client_addr)s - "%(request_line)s" %(status_code)s', use_colors=False).format(
+        record
+    )
+    assert line == '127.0.0.1:5 - "GET /search?query=x&token=*** HTTP/1.1" 401 Unauthorized'
+
+
+def test_tokens_are_masked_in_tracebacks_and_our_own_lines(
+    site: FixtureSite, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """In-process: a bug's traceback (uvicorn's 'Exception in ASGI application') and the pipeline's
+    summary and no-results lines, with the secret in the query and in the exception's message."""
+    from gptr_fulltext.apps.server import redacted_logs
+
+    real_run = pipeline.run
+
+    async def run(query: str, *args: Any, **kwargs: Any) -> Any:
+        if query == "crash":
+            raise RuntimeError(
+                "simulated bug: backend refused Authorization: Bearer s3cret at /x?token=s3cret"
+            )
+        return await real_run(query, *args, **kwargs)
+
+    monkeypatch.setattr(pipeline, "run", run)
+    uvicorn_log = logging.getLogger("uvicorn")
+    with (
+        redacted_logs(["s3cret"]),
+        caplog.at_level(logging.INFO, logger="gptr_fulltext"),
+        running(settings_for(site, serve_token="s3cret")) as base,
+    ):
+        uvicorn_log.addHandler(caplog.handler)  # uvicorn's loggers do not propagate to the root
+        try:
+            crashed = httpx.get(f"{base}/search", params={"query": "crash", "token": "s3cret"}, timeout=15)
+            summary = httpx.get(
+                f"{base}/search", params={"query": "s3cret"}, headers={"Authorization": "Bearer s3cret"}
+            )
+        finally:
+            uvicorn_log.removeHandler(caplog.handler)
+    assert crashed.status_code == 500 and summary.status_code == 200
+    messages = [record.getMessage() for record in caplog.records]
+    assert any("Exception in ASGI application" in m for m in messages)  # the traceback was logged
+    assert any(m.startswith("fulltext query='***'") for m in messages)  # and our summary line
+    assert "simulated bug: backend refused Authorization: ***" in caplog.text
+    assert "s3cret" not in caplog.text
+    assert not any("s3cret" in f"{r.getMessage()} {r.exc_text or ''}" for r in caplog.records)
+
+
+@contextmanager
+def serve_command(env: dict[str, str], *args: str) -> Iterator[tuple[str, list[str]]]:
+    """`gptr-fulltext serve --port 0 ARGS` in a child process; yields (base URL, a list that holds
+    everything it wrote to stdout and stderr once the block ends and the server has stopped)."""
+    command = [str(Path(sys.executable).with_name("gptr-fulltext")), "serve", "--port", "0", *args]
+    output: list[str] = []
+    with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
+        child = subprocess.Popen(command, env={**os.environ, **env}, stdout=out, stderr=err, text=True)
+        try:
+            assert wait_until(lambda: _first_line(out) != "" or child.poll() is not None, 30)
+            match = re.search(r"on (http://127\.0\.0\.1:\d+)/search", _first_line(out))
+            assert match, f"serve did not start: {_first_line(out)!r}"
+            yield match.group(1), output
+        finally:
+            child.send_signal(signal.SIGINT)
+            try:
+                child.wait(timeout=15)
+            finally:
+                if child.poll() is None:
+                    child.kill()
+            out.seek(0)
+            err.seek(0)
+            output.append(out.read() + err.read())
+        assert child.returncode == 0, output[0][-3000:]
+
+
+def _first_line(stream: IO[str]) -> str:
+    stream.seek(0)
+    line = stream.readline()
+    return line if line.endswith("\n") else ""
+
+
+def test_the_served_log_never_shows_a_token(site: FixtureSite, web: dict[str, Any]) -> None:
+    """The real command with --access-log: uvicorn's access lines, our summary lines, the warnings."""
+    env = {
+        "FULLTEXT_SEARCH": site.search_url,
+        "ALLOW_PRIVATE_URLS": "true",
+        "FULLTEXT_SERVE_TOKEN": "s3cret",
+    }
+    bearer = {"Authorization": "Bearer s3cret"}
+    with serve_command(env, "--access-log") as (base, output):
+        statuses = [
+            httpx.get(f"{base}/search?query=mixed&max_results=1&token=s3cret", timeout=15).status_code,
+            httpx.get(f"{base}/search?query=mixed&max_results=1", headers=bearer, timeout=15).status_code,
+            httpx.get(f"{base}/search?query=mixed&max_results=1&token=s%33cret", timeout=15).status_code,
+            httpx.get(f"{base}/search?query=mixed&max_results=1&tok%65n=s3cret", timeout=15).status_code,
+            httpx.get(
+                f"{base}/search?query=s3cret&token=s3cret&api_key=forwarded-key-9", timeout=15
+            ).status_code,
+            httpx.get(f"{base}/search?query=mixed&token=wrong-guess-7", timeout=15).status_code,
+            httpx.get(f"{base}/search?query=mixed&max_results=%D9%A3&token=s3cret", timeout=15).status_code,
+            httpx.head(f"{base}/search?query=mixed&token=s3cret", timeout=15).status_code,
+        ]
+    (log,) = output
+    assert statuses == [200, 200, 200, 200, 200, 401, 400, 405]
+    access = [line for line in log.splitlines() if '"GET /search' in line or '"HEAD /search' in line]
+    assert len(access) == 8, log[-3000:]  # every request has its access line
+    assert '"GET /search?query=mixed&max_results=1&token=*** HTTP/1.1" 200' in log
+    assert "fulltext query='***'" in log  # the summary line of the search whose query was the secret
+    for secret in ("s3cret", "s%33cret", "wrong-guess-7", "forwarded-key-9"):
+        assert secret not in log, secret
+
+
+# -- a burst while every slot is held -------------------------------------------------------------
+
+ATTACK_PAGE = b"<html><body>" + b"<div class='x' data-a='1'><p>w w w</p></div>" * 60_000 + b"</body></html>"
+
+
+async def _get_raw(port: int, target: str) -> tuple[int, bytes]:
+    """One request on its own connection: (status, the answer's head); 0 when the server hung up."""
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    try:
+        writer.write(f"GET {target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".encode())
+        answer = await asyncio.wait_for(reader.read(), 60)  # a backstop: the answer comes at once
+    finally:
+        writer.close()
+    head = answer.split(b"\r\n\r\n", 1)[0].lower()
+    return (int(head.split(b" ", 2)[1]) if head.count(b" ") >= 2 else 0), head
+
+
+def test_a_burst_is_refused_while_held_searches_and_an_attack_page_take_every_slot(site: FixtureSite) -> None:
+    """Two searches the backend holds and one whose candidates are a held article and a page that
+    keeps an extraction worker busy take the three slots; then 500 requests arrive at once, with
+    /healthz among them. Every one is refused 503 while the three still hold their slots (they are
+    released only after the burst), and /healthz is answered meanwhile. Times are the benchmark's
+    (scripts/bench_attack_serve.py), not this test's."""
+    arrived, release = threading.Semaphore(0), threading.Event()
+    attack_served, held_arrived = threading.Event(), threading.Event()
+    held_article = article("held article")
+
+    def backend(request: Request, _seen: int) -> Answer:
+        base = f"http://127.0.0.1:{request.headers['host'].rsplit(':', 1)[1]}"
+        if "query=slow" in request.path:
+            arrived.release()
+            release.wait(60)  # a backstop only: the test sets `release`, however it ends
+        elif "query=attack" in request.path:
+            serp = [{"url": f"{base}/held", "title": "held"}, {"url": f"{base}/attack", "title": "attack"}]
+            return Answer(200, {"content-type": "application/json"}, json.dumps(serp).encode())
+        elif request.path == "/held":
+            held_arrived.set()
+            release.wait(60)
+            return Answer(body=held_article.html())
+        elif request.path == "/attack":
+            attack_served.set()
+            return Answer(body=ATTACK_PAGE)
+        return Answer(200, {"content-type": "application/json"}, b"[]")
+
+    with ScriptedServer(backend) as endpoint:
+        # As settings_held, and the attack page's parse and the held page's silence may take a minute.
+        settings = settings_for(
+            site,
+            search=endpoint.url("/search"),
+            serve_max_concurrent=3,
+            deadline=60,
+            page_timeout=60,
+            idle_timeout=60,
+            extract_seconds=60,
+            per_host=4,
+            workers=2,  # one for the attack page, one for the held article once it comes
+        )
+        with running(settings) as base, ThreadPoolExecutor(3) as pool:
+            port = int(base.rsplit(":", 1)[1])
+            holders = [
+                pool.submit(httpx.get, f"{base}/search", params={"query": q, "max_results": 1}, timeout=90)
+                for q in ("slow", "slow", "attack")
+            ]
+            try:
+                assert arrived.acquire(timeout=10) and arrived.acquire(timeout=10), "searches never started"
+                assert held_arrived.wait(10) and attack_served.wait(10), "the attack search never fetched"
+
+                async def burst() -> tuple[list[tuple[int, bytes]], tuple[int, bytes]]:
+                    answers = [asyncio.create_task(_get_raw(port, "/search?query=burst")) for _ in range(500)]
+                    health = asyncio.create_task(_get_raw(port, "/healthz"))
+                    return list(await asyncio.gather(*answers)), await health
+
+                answers, (health_status, health_head) = asyncio.run(burst())
+                while_held = ([h.done() for h in holders], httpx.get(f"{base}/healthz").json())
+            finally:
+                release.set()
+            finals = [holder.result() for holder in holders]
+    assert [status for status, _ in answers] == [503] * 500
+    assert all(b"\r\nretry-after: 1" in head for _, head in answers)
+    assert health_status == 200 and b"application/json" in health_head
+    assert while_held[0] == [False, False, False]  # all 500 answered before any holder was let go
+    assert while_held[1]["searches_running"] == 3
+    assert [f.status_code for f in finals] == [200, 200, 200]
+    assert [r["url"] for r in finals[2].json()] == [endpoint.url("/held")]  # the attack page never won

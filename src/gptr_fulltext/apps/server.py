@@ -4,24 +4,32 @@ For GPT Researcher versions without plugin support, other languages, or one shar
 `GET /search?query=…` answers a JSON list of `{"url", "raw_content", "title"}` holding full text
 only. Requests await `pipeline.run`, never the synchronous facade; it runs every call on the
 process's one fetch loop, so concurrent requests share its connection pool, host limits, page cache
-and extraction threads.
+and extraction workers.
 GPT Researcher's custom retriever gives up after 20 s, so a request either gets a slot at once and
 ends within `FULLTEXT_DEADLINE`, or is answered 503 at once — it never queues.
 """
 
 from __future__ import annotations
 
+import gc
 import hmac
 import ipaddress
+import logging
+import re
 import socket
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
+from urllib.parse import quote, quote_plus, unquote_plus
 
 import anyio
 import uvicorn
 from starlette.applications import Starlette
+from starlette.datastructures import Headers, QueryParams
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
+from starlette.types import ASGIApp, Receive, Scope, Send
 
 from gptr_fulltext import __version__, pipeline
 from gptr_fulltext.reasons import FulltextError
@@ -30,55 +38,33 @@ from gptr_fulltext.settings import Settings
 # GPT Researcher's MAX_SEARCH_RESULTS_PER_QUERY default; its custom retriever never sends max_results.
 DEFAULT_MAX_RESULTS = 5
 CUSTOM_RETRIEVER_TIMEOUT = 20.0  # seconds; hard-coded in GPT Researcher's CustomRetriever
+SEARCH_PATH = "/search"
+# Longest numeric parameter read: every accepted value has far fewer digits, and a longer string is
+# refused before int() sees it (int() of 4,300+ digits is quadratic work, and it reads any script's
+# digits, e.g. '٣', which the parameters do not accept).
+MAX_DIGITS = 9
 
 
 class BadRequest(FulltextError, ValueError):
     """A request parameter is missing or invalid; the message says which and what is accepted."""
 
 
-def create_app(settings: Settings) -> Starlette:
-    """The ASGI app: `/search` and `/healthz`, JSON errors everywhere."""
-    limit = settings.serve_max_concurrent
-    slots = anyio.CapacityLimiter(limit)  # taken without waiting: a request runs at once or gets a 503
+def create_app(settings: Settings) -> ASGIApp:
+    """The ASGI app: `/search` and `/healthz`, JSON errors everywhere.
 
-    async def search(request: Request) -> Response:
-        if not _authorized(request, settings.serve_token):
-            return error_response(
-                401,
-                "missing or wrong token: send 'Authorization: Bearer <token>' or the 'token' parameter "
-                "(RETRIEVER_ARG_TOKEN); the server's is FULLTEXT_SERVE_TOKEN",
-                {"WWW-Authenticate": 'Bearer realm="gptr-fulltext"'},
-            )
-        try:
-            query, max_results, query_domains = parse_search(dict(request.query_params), settings)
-        except BadRequest as exc:
-            return error_response(400, str(exc))
-        try:
-            slots.acquire_nowait()
-        except anyio.WouldBlock:
-            return error_response(
-                503,
-                f"busy: {limit} searches already running (FULLTEXT_SERVE_MAX_CONCURRENT); retry shortly",
-                {"Retry-After": "1"},
-            )
-        try:
-            _room_to_wait(limit)
-            report = await pipeline.run(query, max_results, query_domains=query_domains, settings=settings)
-        finally:
-            slots.release()
-        if report.error and not report.results:
-            return error_response(502, report.error)
-        return JSONResponse(
-            [{"url": r["url"], "raw_content": r["raw_content"], "title": r["title"]} for r in report.results]
-        )
+    `/search` is answered by `SearchEndpoint` directly, in front of Starlette's middleware and
+    router: a refusal (405, 401, 400, 503) costs its own checks and nothing more, so a burst of
+    them is answered at the pace of the HTTP server. Everything else goes through Starlette.
+    """
+    search = SearchEndpoint(settings)
 
     async def healthz(_: Request) -> Response:
         return JSONResponse(
             {
                 "status": "ok",
                 "version": __version__,
-                "searches_running": slots.borrowed_tokens,
-                "limit": limit,
+                "searches_running": search.slots.borrowed_tokens,
+                "limit": search.limit,
             }
         )
 
@@ -90,10 +76,81 @@ def create_app(settings: Settings) -> Starlette:
         # A bug of ours; uvicorn logs the traceback after this response is sent.
         return error_response(500, "internal error; the server log has the details")
 
-    return Starlette(
-        routes=[Route("/search", search, methods=["GET"]), Route("/healthz", healthz, methods=["GET"])],
+    rest = Starlette(
+        # `/search` stays a route too, so `/search/` is redirected to it as before.
+        routes=[Route(SEARCH_PATH, search), Route("/healthz", healthz, methods=["GET"])],
         exception_handlers={HTTPException: http_error, Exception: server_error},
     )
+
+    async def app(scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http" and scope["path"] == SEARCH_PATH:
+            await search(scope, receive, send)
+        else:
+            await rest(scope, receive, send)
+
+    return app
+
+
+class SearchEndpoint:
+    """`GET /search` as a plain ASGI app: method, token, parameters, a free slot, then the search.
+
+    Each check answers on its own, before any search work; a request that passes them all
+    takes a slot without waiting, or is answered 503 at once from a response built in advance.
+    """
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self.limit = settings.serve_max_concurrent
+        self.slots = anyio.CapacityLimiter(self.limit)  # taken without waiting: run at once or 503
+        self._not_allowed = error_response(405, f"only GET is allowed on {SEARCH_PATH}", {"Allow": "GET"})
+        self._unauthorized = error_response(
+            401,
+            "missing or wrong token: send 'Authorization: Bearer <token>' or the 'token' parameter "
+            "(RETRIEVER_ARG_TOKEN); the server's is FULLTEXT_SERVE_TOKEN",
+            {"WWW-Authenticate": 'Bearer realm="gptr-fulltext"'},
+        )
+        self._busy = error_response(
+            503,
+            f"busy: {self.limit} searches already running (FULLTEXT_SERVE_MAX_CONCURRENT); retry shortly",
+            {"Retry-After": "1"},
+        )
+        self._internal = error_response(500, "internal error; the server log has the details")
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        try:
+            response = await self._respond(scope)
+        except Exception:
+            # A bug of ours: a JSON 500, then uvicorn logs the traceback (tokens redacted).
+            await self._internal(scope, receive, send)
+            raise
+        await response(scope, receive, send)
+
+    async def _respond(self, scope: Scope) -> Response:
+        if scope["method"] != "GET":  # HEAD too: it would run the whole search for no body
+            return self._not_allowed
+        params = QueryParams(scope["query_string"])
+        if not _authorized(Headers(scope=scope), params, self.settings.serve_token):
+            return self._unauthorized
+        try:
+            query, max_results, query_domains = parse_search(dict(params), self.settings)
+        except BadRequest as exc:
+            return error_response(400, str(exc))
+        try:
+            self.slots.acquire_nowait()
+        except anyio.WouldBlock:
+            return self._busy
+        try:
+            _room_to_wait(self.limit)
+            report = await pipeline.run(
+                query, max_results, query_domains=query_domains, settings=self.settings
+            )
+        finally:
+            self.slots.release()
+        if report.error and not report.results:
+            return error_response(502, report.error)
+        return JSONResponse(
+            [{"url": r["url"], "raw_content": r["raw_content"], "title": r["title"]} for r in report.results]
+        )
 
 
 def _room_to_wait(searches: int) -> None:
@@ -121,18 +178,30 @@ def parse_search(params: dict[str, str], settings: Settings) -> tuple[str, int, 
             f"'query' has {len(query)} characters; at most {settings.serve_max_query_chars} are accepted "
             "(FULLTEXT_SERVE_MAX_QUERY_CHARS)"
         )
-    raw = params.get("max_results", "").strip()
-    try:
-        max_results = int(raw) if raw else min(DEFAULT_MAX_RESULTS, settings.serve_max_results)
-    except ValueError:
-        max_results = 0
-    if not 1 <= max_results <= settings.serve_max_results:
-        raise BadRequest(
-            f"'max_results' must be a whole number from 1 to {settings.serve_max_results} "
-            f"(FULLTEXT_SERVE_MAX_RESULTS), not {raw!r}"
-        )
+    default = min(DEFAULT_MAX_RESULTS, settings.serve_max_results)
+    max_results = whole_number(
+        params, "max_results", default, settings.serve_max_results, "FULLTEXT_SERVE_MAX_RESULTS"
+    )
     domains = [d.strip() for d in params.get("query_domains", "").split(",") if d.strip()]
     return query, max_results, domains or None
+
+
+def whole_number(params: Mapping[str, str], name: str, default: int, most: int, setting: str) -> int:
+    """`params[name]` as a whole number from 1 to `most`, or `default` when absent or empty.
+
+    Only the ASCII digits 0-9 are read: no sign, no spaces, no other script's digits (Python's
+    int() takes '٣' and ' +3 '), and no more than `MAX_DIGITS` of them, checked before int().
+    """
+    raw = params.get(name, "")
+    if not raw:
+        return default
+    if len(raw) <= MAX_DIGITS and raw.isascii() and raw.isdigit() and 1 <= int(raw) <= most:
+        return int(raw)
+    shown = repr(raw) if len(raw) <= 40 else f"{raw[:20]!r}… ({len(raw)} characters)"
+    raise BadRequest(
+        f"'{name}' must be a whole number from 1 to {most} ({setting}), written with the digits "
+        f"0-9 only, not {shown}"
+    )
 
 
 def error_response(status: int, message: str, headers: dict[str, str] | None = None) -> Response:
@@ -140,15 +209,124 @@ def error_response(status: int, message: str, headers: dict[str, str] | None = N
     return JSONResponse({"error": message, "status": status}, status_code=status, headers=headers)
 
 
-def _authorized(request: Request, token: str) -> bool:
+def _authorized(headers: Headers, params: QueryParams, token: str) -> bool:
     """The token as `Authorization: Bearer …`, or as the `token` parameter: GPT Researcher's custom
     retriever sends no headers, only parameters (`RETRIEVER_ARG_TOKEN`)."""
     if not token:
         return True
-    scheme, _, given = request.headers.get("authorization", "").partition(" ")
+    scheme, _, given = headers.get("authorization", "").partition(" ")
     if scheme.lower() != "bearer":
-        given = request.query_params.get("token", "")
+        given = params.get("token", "")
     return hmac.compare_digest(given.strip().encode(), token.encode())
+
+
+# -- secrets out of the log ------------------------------------------------------------------------
+
+MASK = "***"
+# Query parameters whose value is a credential: ours (`token`) and what GPT Researcher may forward
+# (every RETRIEVER_ARG_*, e.g. RETRIEVER_ARG_API_KEY). Matched in the decoded, lower-cased name.
+SECRET_PARAMETERS = ("token", "key", "secret", "password", "passwd", "auth")
+_PARAMETER = re.compile(r"(?:^|(?<=[?&]))([^=&#\s\"']*)=([^&#\s\"']*)")  # a query, or one in a URL
+# An Authorization header wherever a log line shows headers: `authorization: Bearer x`,
+# `(b'authorization', b'Bearer x')` (uvicorn's trace level), `'Authorization': 'Basic x'`.
+_AUTHORIZATION = re.compile(r"(?i)(authorization['\"]?\s*[:,=]\s*(?:b?['\"])?)[^'\"\r\n]+")
+_LOGGERS = ("", "uvicorn", "uvicorn.error", "uvicorn.access", "uvicorn.asgi", "gptr_fulltext")
+
+
+def redact(text: str, secrets: Iterable[str] = ()) -> str:
+    """`text` with credentials replaced by `***`: each of `secrets` (and its URL-encoded forms)
+    wherever it appears, the value of every credential-like query parameter (`token=`, `api_key=`,
+    … after percent-decoding the name), and the value of an Authorization header."""
+    return _redacted(text, _with_encodings(secrets))
+
+
+def _redacted(text: str, secrets: tuple[str, ...]) -> str:
+    for secret in secrets:
+        if secret in text:
+            text = text.replace(secret, MASK)
+    if "=" in text:
+        text = _PARAMETER.sub(lambda match: _parameter_masked(match, secrets), text)
+    if "uthorization" in text or "UTHORIZATION" in text:
+        text = _AUTHORIZATION.sub(lambda match: match.group(1) + MASK, text)
+    return text
+
+
+def _parameter_masked(match: re.Match[str], secrets: tuple[str, ...]) -> str:
+    name, value = match.group(1), match.group(2)
+    decoded = unquote_plus(name).strip().lower()
+    if any(word in decoded for word in SECRET_PARAMETERS) or (
+        "%" in value and any(secret in unquote_plus(value) for secret in secrets)
+    ):
+        return f"{name}={MASK}"
+    return match.group(0)
+
+
+def _with_encodings(secrets: Iterable[str]) -> tuple[str, ...]:
+    """Each secret and the forms a URL gives it, longest first (so no form is left half-masked)."""
+    forms = {
+        form for secret in secrets if secret for form in (secret, quote(secret, safe=""), quote_plus(secret))
+    }
+    return tuple(sorted(forms, key=len, reverse=True))
+
+
+class RedactSecrets(logging.Filter):
+    """A log filter that takes credentials out of every record it sees (see `redact`): the message,
+    each argument (uvicorn's access log passes the request path with its query as one), and the
+    traceback text. Records are changed in place, so the argument layout formatters expect stays."""
+
+    def __init__(self, secrets: Iterable[str] = ()) -> None:
+        super().__init__()
+        self.secrets = _with_encodings(secrets)
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.__dict__.get("gptr_fulltext_redacted"):
+            return True  # already done where it was logged
+        record.msg = self._value(record.msg)
+        if isinstance(record.args, tuple):
+            record.args = tuple(self._value(arg) for arg in record.args)
+        elif isinstance(record.args, Mapping):
+            record.args = {key: self._value(arg) for key, arg in record.args.items()}
+        if record.exc_info and not record.exc_text:
+            record.exc_text = logging.Formatter().formatException(record.exc_info)
+        if record.exc_text:
+            record.exc_text = _redacted(record.exc_text, self.secrets)
+        if record.stack_info:
+            record.stack_info = _redacted(record.stack_info, self.secrets)
+        record.__dict__["gptr_fulltext_redacted"] = True
+        return True
+
+    def _value(self, value: object) -> object:
+        if isinstance(value, str):
+            return _redacted(value, self.secrets)
+        if value is None or isinstance(value, int | float):
+            return value
+        try:
+            text = str(value)
+        except Exception:  # noqa: BLE001 - a filter must never raise into the code that logs
+            return value
+        masked = _redacted(text, self.secrets)
+        return value if masked == text else masked  # unchanged objects keep their %r and %d
+
+
+@contextmanager
+def redacted_logs(secrets: Iterable[str] = ()) -> Iterator[RedactSecrets]:
+    """Within the block, every log line of this process leaves without credentials.
+
+    The filter goes on the root, uvicorn and gptr_fulltext loggers (records they create are masked
+    before any handler, pytest's included, sees them) and on the handlers those loggers have now
+    (records other libraries' loggers propagate to them). Removed again when the block ends.
+    """
+    redactor = RedactSecrets(secrets)
+    loggers = [logging.getLogger(name) for name in _LOGGERS]
+    handlers = {handler for logger in loggers for handler in logger.handlers}
+    filtered: list[logging.Filterer] = [*loggers, *handlers]
+    for each in filtered:
+        each.addFilter(redactor)
+    try:
+        yield redactor
+    finally:
+        for each in filtered:
+            each.removeFilter(redactor)
 
 
 def listen(host: str, port: int) -> socket.socket:
@@ -186,9 +364,24 @@ def startup_warnings(settings: Settings, host: str) -> list[str]:
 def serve(
     settings: Settings, sock: socket.socket, *, log_level: str = "info", access_log: bool = False
 ) -> None:
-    """Run the app with uvicorn on an already listening socket until SIGINT or SIGTERM."""
-    config = uvicorn.Config(create_app(settings), log_level=log_level, access_log=access_log, lifespan="off")
-    uvicorn.Server(config).run(sockets=[sock])
+    """Run the app with uvicorn on an already listening socket until SIGINT or SIGTERM.
+
+    Every log line, uvicorn's access log included, has the token and credential-like parameters
+    masked (`redacted_logs`). No `server: uvicorn` header: nothing tells a client what runs here.
+    What was loaded at start-up is frozen out of the garbage collector: a full collection during a
+    burst would otherwise walk every module's objects (~35 ms of CPU here), holding up the refusals.
+    """
+    config = uvicorn.Config(
+        create_app(settings),
+        log_level=log_level,
+        access_log=access_log,
+        lifespan="off",
+        server_header=False,
+    )
+    gc.collect()
+    gc.freeze()
+    with redacted_logs([settings.serve_token]):
+        uvicorn.Server(config).run(sockets=[sock])
 
 
 def _is_loopback(host: str) -> bool:
