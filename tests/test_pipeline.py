@@ -383,3 +383,22 @@ def test_sessions_for_many_settings_are_bounded_and_the_evicted_closed(
         len(run_query(site, [articles[1].id], max_results=1, query="again", user_agent=agents[0]).results)
         == 1
     )
+
+
+@pytest.mark.timeout(TIMEOUT)
+def test_a_repeated_query_does_not_wait_on_a_page_that_failed(
+    site: FixtureSite, articles: list[Page]
+) -> None:
+    """GPT Researcher runs its original query twice: a page that timed out the first time is
+    remembered with its reason (FULLTEXT_FAILURE_TTL), not fetched and waited on again."""
+    hang = site.add("/hang-once", Route(delay=NEVER))
+    serp = [hang] + [p.id for p in articles[:2]]
+    options: dict[str, Any] = {"idle_timeout": 0.3, "grace": NEVER, "deadline": NEVER, "page_timeout": NEVER}
+    first = run_query(site, serp, max_results=2, query="asked twice", **options)
+    second = run_query(site, serp, max_results=2, query="asked twice", **options)
+    assert reasons(first)[0] == reasons(second)[0] == "timeout"
+    assert "remembered for FULLTEXT_FAILURE_TTL=120 s" in second.outcomes[0].detail
+    assert sum(path == "/hang-once" for _host, path in site.requests) == 1
+    off = run_query(site, serp, max_results=2, query="asked again", failure_ttl=0, **options)
+    assert reasons(off)[0] == "timeout"
+    assert sum(path == "/hang-once" for _host, path in site.requests) == 2  # with the TTL at 0, fetched again

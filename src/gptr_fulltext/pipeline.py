@@ -19,9 +19,9 @@ from typing import Any
 import anyio
 
 from gptr_fulltext import runtime
-from gptr_fulltext.fetch.cache import Cached, PageCache, shared_cache, variant
+from gptr_fulltext.fetch.cache import Cached, PageCache, failure_cache, failure_key, shared_cache, variant
 from gptr_fulltext.fetch.client import Session, session_for
-from gptr_fulltext.models import Candidate, Extraction, Outcome
+from gptr_fulltext.models import Candidate, Extraction, Outcome, thin
 from gptr_fulltext.reasons import PageError, Reason, SearchError
 from gptr_fulltext.results import clean_outcome, rank_and_dedupe, to_result, url_key, without_credentials
 from gptr_fulltext.search.backends import find_candidates
@@ -184,6 +184,7 @@ async def _fetch_all(
     Returns whether the grace window ended the wait (better-ranked pages were still loading).
     """
     cache = _cache(settings)
+    failures = _cache(settings, failure_cache)
     grace_started = outpaced = False
 
     async def wait_out_the_grace() -> None:
@@ -196,7 +197,7 @@ async def _fetch_all(
 
         async def settle(candidate: Candidate) -> None:
             nonlocal grace_started
-            outcome = await _one(session, cache, candidate, settings, deadline)
+            outcome = await _one(session, cache, failures, candidate, settings, deadline)
             outcomes[candidate.rank] = outcome
             if on_outcome:
                 on_outcome(clean_outcome(outcome))
@@ -221,13 +222,18 @@ def _outpaced(outcome: Outcome, settings: Settings) -> Outcome:
 
 
 async def _one(
-    session: Session, cache: PageCache | None, candidate: Candidate, settings: Settings, deadline: float
+    session: Session,
+    cache: PageCache | None,
+    failures: PageCache | None,
+    candidate: Candidate,
+    settings: Settings,
+    deadline: float,
 ) -> Outcome:
     """One candidate's outcome. A defect met on one page (ours or a library's) costs that page, with
     the error as its reason, not the whole call: the other pages are still good."""
     started = time.monotonic()
     try:
-        return await _fetch_and_judge(session, cache, candidate, settings, deadline, started)
+        return await _fetch_and_judge(session, cache, failures, candidate, settings, deadline, started)
     except PageError as exc:
         return Outcome(candidate, False, exc.reason, exc.detail, seconds=time.monotonic() - started)
     except Exception as exc:  # reported with its traceback, and as this page's reason
@@ -239,21 +245,31 @@ async def _one(
 async def _fetch_and_judge(
     session: Session,
     cache: PageCache | None,
+    failures: PageCache | None,
     candidate: Candidate,
     settings: Settings,
     deadline: float,
     started: float,
 ) -> Outcome:
     key = f"{variant(settings)} {url_key(candidate.url)}"
-    cached = await _cached(cache, key)
+    cached = await _cached(cache, key) or await _cached(failures, failure_key(key))
     if cached is not None:
         return _judged(candidate, cached.extraction, cached.final_url, False, settings, started)
-    fetched = await session.fetch(candidate.url, settings, deadline)
-    extraction = await pool_for(settings).extract(fetched, settings)
-    if cache is not None and fetched.status not in _TRANSIENT:
+    try:
+        fetched = await session.fetch(candidate.url, settings, deadline)
+        extraction = await pool_for(settings).extract(fetched, settings)
+    except PageError as exc:
+        if failures is not None:
+            remembered = f"{exc.detail} (remembered for FULLTEXT_FAILURE_TTL={settings.failure_ttl:g} s)"
+            failed = Extraction.unread(thin(exc.reason, remembered), candidate.url)
+            await _store(failures, failure_key(key), Cached(candidate.url, failed))
+        raise
+    transient = fetched.status in _TRANSIENT
+    store, store_key = (failures, failure_key) if transient else (cache, lambda key: key)
+    if store is not None:
         entry = Cached(fetched.final_url, extraction)
         for url in {candidate.url, fetched.final_url}:
-            await _store(cache, f"{variant(settings)} {url_key(url)}", entry)
+            await _store(store, store_key(f"{variant(settings)} {url_key(url)}"), entry)
     return _judged(candidate, extraction, fetched.final_url, fetched.truncated, settings, started)
 
 
@@ -279,10 +295,13 @@ def _judged(
     )
 
 
-def _cache(settings: Settings) -> PageCache | None:
-    """The process's page cache; an unusable cache directory is reported and the call goes on without."""
+def _cache(
+    settings: Settings, which: Callable[[Settings], PageCache | None] = shared_cache
+) -> PageCache | None:
+    """The process's page (or failure) cache; an unusable cache directory is reported and the call
+    goes on without."""
     try:
-        return shared_cache(settings)
+        return which(settings)
     except (OSError, sqlite3.Error) as exc:
         log.error("fulltext: FULLTEXT_CACHE_DIR=%s is unusable, caching is off: %s", settings.cache_dir, exc)
         return None

@@ -206,10 +206,15 @@ def test_without_the_cache_every_call_fetches(site: FixtureSite) -> None:
     assert hits(site, "/page") == 2
 
 
-def test_transient_failures_are_fetched_again(site: FixtureSite) -> None:
+def test_transient_failures_are_remembered_only_for_the_failure_ttl(site: FixtureSite) -> None:
+    """A 503 is not a page's verdict: it is kept apart, for FULLTEXT_FAILURE_TTL only (a repeated
+    query of one research does not wait on it again), and with that at 0 it is fetched again."""
     busy = site.add("/busy", Route(status=503, body=b"busy"))
     call(site, "one", [busy], deadline=1.5)  # too little time to retry: one request per call
-    call(site, "two", [busy], deadline=1.5)
+    again = call(site, "two", [busy], deadline=1.5)
+    assert hits(site, "/busy") == 1
+    assert [o.reason for o in again.outcomes] == ["http_status"]
+    call(site, "three", [busy], deadline=1.5, failure_ttl=0)
     assert hits(site, "/busy") == 2
 
 

@@ -188,4 +188,17 @@ def shared_cache(settings: Settings) -> PageCache | None:
     return _shared(settings.cache_ttl, settings.cache_mb * 1_000_000, settings.cache_dir)
 
 
+def failure_cache(settings: Settings) -> PageCache | None:
+    """The process's cache of failures (timeouts, connection errors, 5xx and 429 answers,
+    extractions given up) for `FULLTEXT_FAILURE_TTL`, or `None` when that is 0. Its keys are its
+    own (`failure_key`), so it may share a store with the page cache."""
+    if settings.failure_ttl <= 0:
+        return None
+    return _shared(settings.failure_ttl, settings.cache_mb * 1_000_000, settings.cache_dir)
+
+
+def failure_key(key: str) -> str:
+    return f"failed {key}"
+
+
 os.register_at_fork(after_in_child=_shared.cache_clear)  # a copied lock may be held: start afresh
