@@ -113,3 +113,36 @@ def test_an_article_about_rate_limits_stays_full() -> None:
     html = page("How rate limits work", f"<article><h1>How rate limits work</h1>{paragraphs}</article>")
     result = extract(html, "https://blog.example/rate-limits")
     assert result.is_full, result.detail
+
+
+ESSAY = "".join(
+    f"<p>Section {n} compares how the three providers price storage, how their regions are spread "
+    "over the continents, and what it costs to move a terabyte of data out of each of them.</p>"
+    for n in range(8)
+)
+
+
+@pytest.mark.parametrize(
+    "wrapped",
+    [
+        f"<div class='container-1a2b cmp-container'><div class='cmp-text'>{ESSAY}</div></div>",
+        f"<div id='cookie-banner-layout'><main-content>{ESSAY}</main-content></div>",
+    ],
+)
+def test_a_layout_wrapper_named_like_a_consent_box_is_not_a_consent_wall(wrapped: str) -> None:
+    """A consent region must speak of consent: component libraries name containers `cmp-…`, and
+    a wrapper can carry a consent-like id, around the whole article."""
+    result = extract(page("Comparing cloud storage", wrapped), "https://site.example/cloud")
+    assert result.is_full, result.detail
+
+
+def test_a_real_consent_dialog_in_its_container_still_is_one() -> None:
+    dialog = (
+        "<div id='onetrust-banner-sdk'><p>We and our partners use cookies and similar technologies to "
+        "store and access information on your device, for personalised advertising and content, ad and "
+        "content measurement. With your consent, we and our 842 partners may use precise geolocation "
+        "data. You can withdraw your consent at any time in the privacy preferences.</p>"
+        "<button>Accept all</button><button>Reject all</button></div>"
+    )
+    result = extract(page("News", dialog), "https://news.example/story")
+    assert (result.is_full, result.reason) == (False, Reason.CONSENT_WALL)
