@@ -23,9 +23,10 @@ from gptr_fulltext.fetch.cache import Cached, PageCache, failure_cache, failure_
 from gptr_fulltext.fetch.client import Session, session_for
 from gptr_fulltext.models import Candidate, Extraction, Outcome, thin
 from gptr_fulltext.reasons import PageError, Reason, SearchError
-from gptr_fulltext.results import clean_outcome, rank_and_dedupe, to_result, url_key, without_credentials
+from gptr_fulltext.results import clean_outcome, rank_and_dedupe, to_result, url_key
 from gptr_fulltext.search.backends import find_candidates
 from gptr_fulltext.settings import Settings
+from gptr_fulltext.urls import without_credentials
 from gptr_fulltext.workers import pool_for
 
 log = logging.getLogger("gptr_fulltext")

@@ -21,6 +21,7 @@ from trafilatura.deduplication import Simhash
 from gptr_fulltext.models import Candidate, Extraction, Outcome
 from gptr_fulltext.reasons import Reason
 from gptr_fulltext.settings import Settings
+from gptr_fulltext.urls import without_credentials
 
 
 def rank_and_dedupe(
@@ -267,20 +268,6 @@ def _remove_dot_segments(path: str) -> str:
 
 def _digest(userinfo: str) -> str:
     return hashlib.blake2b(userinfo.encode("utf-8", "surrogatepass"), digest_size=8).hexdigest()
-
-
-def without_credentials(url: str) -> str:
-    """`url` without its `user:password@` part (unchanged when it has none; never raises).
-
-    Read as httpx and urllib read it: the authority runs from `//` to the first `/`, `?` or `#`,
-    and the credentials up to its last `@`."""
-    start = url.find("//")
-    if start < 0:
-        return url
-    start += 2
-    end = next((i for i, c in enumerate(url[start:], start) if c in "/?#"), len(url))
-    at = url.rfind("@", start, end)
-    return url if at < 0 else url[:start] + url[at + 1 :]
 
 
 def to_result(outcome: Outcome, settings: Settings) -> dict[str, Any]:

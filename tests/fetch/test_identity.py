@@ -12,7 +12,8 @@ import pytest
 from hypothesis import assume, example, given
 from hypothesis import strategies as st
 
-from gptr_fulltext.results import TRACKING_PARAMETERS, TRACKING_PREFIXES, url_key, without_credentials
+from gptr_fulltext.results import TRACKING_PARAMETERS, TRACKING_PREFIXES, url_key
+from gptr_fulltext.urls import without_credentials
 
 UNRESERVED = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~"
 # Path text as search results spell it: unreserved, sub-delimiters, escapes of reserved characters,

@@ -32,6 +32,7 @@ from gptr_fulltext.fetch.transport import PinnedBackend, pinned_transport
 from gptr_fulltext.models import Fetched
 from gptr_fulltext.reasons import FetchError, Reason
 from gptr_fulltext.settings import Settings
+from gptr_fulltext.urls import without_credentials
 
 log = logging.getLogger("gptr_fulltext")
 
@@ -257,7 +258,7 @@ def checked_url(url: str, base: str = "") -> str:
     them must not be cached for callers without them, and every URL this package returns must be one
     anyone may open and log. No detail ever repeats them.
     """
-    what = f"the redirect to {_redacted(url)!r}" if base else repr(_redacted(url))
+    what = f"the redirect to {without_credentials(url)!r}" if base else repr(without_credentials(url))
     try:
         target = urljoin(base, url) if base else url
         parts = urlsplit(target)
@@ -265,7 +266,7 @@ def checked_url(url: str, base: str = "") -> str:
             raise FetchError(
                 Reason.BAD_REDIRECT, f"{what} is not an http(s) page (scheme {parts.scheme or '(none)'!r})"
             )
-        if _redacted(target) != target or parts.netloc.rpartition("@")[0]:
+        if without_credentials(target) != target or parts.netloc.rpartition("@")[0]:
             raise FetchError(
                 Reason.CREDENTIALS_IN_URL,
                 f"{what} carries a user name or password; credentials in URLs are never sent",
@@ -276,18 +277,6 @@ def checked_url(url: str, base: str = "") -> str:
     except (httpx.InvalidURL, ValueError) as exc:
         raise FetchError(Reason.BAD_URL, f"{what} is not a valid URL: {exc}") from None
     return target
-
-
-def _redacted(url: str) -> str:
-    """`url` without `user:password@` (the twin of `results.without_credentials`, which fetch may not
-    import): the authority runs from `//` to the first `/`, `?` or `#`, credentials to its last `@`."""
-    start = url.find("//")
-    if start < 0:
-        return url
-    start += 2
-    end = next((i for i, c in enumerate(url[start:], start) if c in "/?#"), len(url))
-    at = url.rfind("@", start, end)
-    return url if at < 0 else url[:start] + url[at + 1 :]
 
 
 async def _check_location(response: httpx.Response) -> None:
