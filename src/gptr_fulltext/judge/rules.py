@@ -209,28 +209,22 @@ def _whole_text_present(page: _Page) -> bool:
     return declared <= present / WHOLE_TEXT_SHARE
 
 
-def _soft_404(page: _Page) -> Verdict | None:
-    """A page titled 'not found' (served with 200) with little text of its own."""
-    said = _short_page_says(page, phrases.NOT_FOUND)
-    if said:
-        return thin(Reason.SOFT_404, f"says {said!r} (served as 200) with only {page.own} words of text")
-    return None
+def _notice(pattern: re.Pattern[str], reason: Reason, served: str = "") -> Callable[[_Page], Verdict | None]:
+    """The rule for a page that is a notice — it says so in its title or lead (`pattern`) and has
+    little text of its own: not found (served with 200), down for maintenance, rate-limited."""
+
+    def rule(page: _Page) -> Verdict | None:
+        said = _short_page_says(page, pattern)
+        if said:
+            return thin(reason, f"says {said!r}{served} with only {page.own} words of text")
+        return None
+
+    return rule
 
 
-def _maintenance(page: _Page) -> Verdict | None:
-    """A maintenance or 'back soon' notice with little text of its own."""
-    said = _short_page_says(page, phrases.MAINTENANCE)
-    if said:
-        return thin(Reason.MAINTENANCE, f"says {said!r} with only {page.own} words of text")
-    return None
-
-
-def _rate_limited(page: _Page) -> Verdict | None:
-    """A quota or rate-limit notice served as a normal page (200, not 429), with little text of its own."""
-    said = _short_page_says(page, phrases.RATE_LIMIT)
-    if said:
-        return thin(Reason.RATE_LIMITED, f"says {said!r} with only {page.own} words of text")
-    return None
+_soft_404 = _notice(phrases.NOT_FOUND, Reason.SOFT_404, " (served as 200)")
+_maintenance = _notice(phrases.MAINTENANCE, Reason.MAINTENANCE)
+_rate_limited = _notice(phrases.RATE_LIMIT, Reason.RATE_LIMITED)  # a quota notice served with 200, not 429
 
 
 def _parked(page: _Page) -> Verdict | None:
