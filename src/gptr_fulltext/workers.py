@@ -62,11 +62,14 @@ def _work(tasks: Connection, recycle_kb: int) -> None:
     from gptr_fulltext.page import extract
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
-    tasks.send(_READY)
+    try:
+        tasks.send(_READY)
+    except OSError:
+        return
     while True:
         try:
             task: _Task | None = tasks.recv()
-        except EOFError:
+        except (EOFError, OSError):  # the parent is gone (closed, or reset with our "ready" unread)
             return
         if task is None:
             return
@@ -77,7 +80,10 @@ def _work(tasks: Connection, recycle_kb: int) -> None:
         except MemoryError:
             result = "memory"
         leaving = _rss_bytes(os.getpid()) > recycle_kb * 1024
-        tasks.send((result, leaving))  # the parent must not hand a leaving worker another page
+        try:
+            tasks.send((result, leaving))  # the parent must not hand a leaving worker another page
+        except OSError:  # the parent gave the page up (its deadline) or is gone
+            return
         if leaving:
             return
 

@@ -152,6 +152,16 @@ def test_fetch_judges_each_url(web: dict[str, Any], capsys: pytest.CaptureFixtur
     assert not any(path.startswith("/search") for _, path in web["site"].requests)  # no search asked
 
 
+def test_the_extraction_workers_end_with_the_command_quietly(web: dict[str, Any]) -> None:
+    """One page for two workers: the idle one's "ready" is never read, and the command's exit resets
+    its socket. It ends without a word (stderr closes only once every worker is gone)."""
+    done = subprocess.run(
+        [EXECUTABLE, "fetch", web["urls"][0], "--json"], capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == EXIT_OK
+    assert "Traceback" not in done.stderr, done.stderr
+
+
 def test_fetch_table_and_all_full_exits_0(web: dict[str, Any], capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run_cli(capsys, "fetch", *web["urls"][:2])
     assert code == EXIT_OK
