@@ -617,6 +617,8 @@ def bench_profile(
                     get_json(sim["base"] + "/_reset")
                     fake.sub_queries = list(subs)
                     env = child_env(config, llm_url, sim["search"], shim)
+                    if config == "fulltext":
+                        env.update(args.fulltext_settings)
                     with (
                         (log_dir / f"{name}.prompts.jsonl").open("w") as prompts,
                         (log_dir / f"{name}.out").open("w") as out,
@@ -693,6 +695,13 @@ def print_summary(researches: list[Research], profiles: list[str], configs: list
     )
 
 
+def _setting(text: str) -> tuple[str, str]:
+    name, sep, value = text.partition("=")
+    if not sep or not name.startswith("FULLTEXT_"):
+        raise argparse.ArgumentTypeError(f"expected FULLTEXT_NAME=VALUE, not {text!r}")
+    return name, value
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -704,6 +713,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--hosts", type=int, default=20)
     parser.add_argument("--timeout", type=float, default=300.0, help="seconds per research (default 300)")
     parser.add_argument("--log-dir", type=Path, help="prompt logs, research output (default: a new temp dir)")
+    parser.add_argument(
+        "--set",
+        dest="fulltext_settings",
+        type=_setting,
+        action="append",
+        default=[],
+        metavar="FULLTEXT_NAME=VALUE",
+        help="a setting for the fulltext configuration only (e.g. FULLTEXT_MAX_CHARS=6000); repeatable",
+    )
     parser.add_argument("--child", choices=CONFIGS, help=argparse.SUPPRESS)
     parser.add_argument("--query", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
