@@ -171,7 +171,12 @@ class ExtractionPool:
                     worker.kill()
                     worker = self._new()
                     await self._until_ready(worker)
-                    result, leaving = await self._run(worker, task, settings.extract_seconds)
+                    try:
+                        result, leaving = await self._run(worker, task, settings.extract_seconds)
+                    except _Gone as exc:  # a fresh worker too: not a page's fault, but no page either
+                        raise PageError(
+                            Reason.EXTRACT_CRASHED, f"extraction workers end before they get a page ({exc})"
+                        ) from None
             except BaseException:
                 worker.kill()  # cancelled, or given up: its state is unknown
                 raise
