@@ -56,11 +56,19 @@ def test_the_same_lede_without_the_prompt_stays_full(lede: str) -> None:
 
 
 def test_a_long_article_with_a_closing_newsletter_pitch_stays_full() -> None:
-    paragraphs = "".join(
-        f"<p>Paragraph {n} of the report describes how the river crossing was surveyed, which "
-        "residents were asked, and what the engineers found about the old bridge's foundations.</p>"
-        for n in range(12)
+    findings = (
+        "the old bridge's foundations",
+        "the river's winter flow",
+        "the traffic at rush hour",
+        "the cost of a new deck",
+        "the footpath on the east side",
+        "the state of the railings",
     )
+    paragraphs = "".join(
+        f"<p>Part {n} of the report describes how the crossing was surveyed in {1990 + 3 * n}, which "
+        f"residents were asked, and what the engineers found about {findings[n % 6]}.</p>"
+        for n in range(12)
+    )  # fmt: skip
     html = page("Bridge survey", f"<article>{paragraphs}<p>Subscribe to our newsletter</p></article>")
     result = extract(html, "https://site.example/survey")
     assert result.is_full, result.detail

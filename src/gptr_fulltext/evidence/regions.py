@@ -46,6 +46,8 @@ _CANDIDATES = ",".join(
 _ARTICLE = 'article,main,[role="main"],[itemprop="articleBody"]'
 _NEVER_REGIONS = frozenset({"html", "body", "article", "main"})
 _LINKS_IN_HEADINGS = "h1 a[href],h2 a[href],h3 a[href],h4 a[href],h5 a[href],h6 a[href]"
+_NOT_IN_CAPTIONS = "figcaption,h1,h2,h3,h4,h5,h6"
+_CHROME_IMAGES = "nav img,header img,footer img,figure img"
 _HEADINGS_IN_LINKS = "a[href] h1,a[href] h2,a[href] h3,a[href] h4,a[href] h5,a[href] h6"
 
 # A consent region's text is this dense with consent vocabulary: the judge's dialogs measured 0.05-0.18,
@@ -53,14 +55,21 @@ _HEADINGS_IN_LINKS = "a[href] h1,a[href] h2,a[href] h3,a[href] h4,a[href] h5,a[h
 CONSENT_MIN_DENSITY = 0.03
 # Captions are a line or two; a "caption" element longer than this is a wrapper, not a caption.
 CAPTION_MAX_WORDS = 80
-# A link outside a heading reads as a headline (the title of another page) from this many words.
-HEADLINE_LINK_WORDS = 4
+# Text beside one image in a small container reads as its caption up to this many words (gallery
+# captions are a sentence or two; an article paragraph set beside a picture runs longer), when no
+# more than this share of it is link text (a teaser card's image sits beside its headline link).
+IMAGE_CAPTION_MAX_WORDS = 40
+IMAGE_CAPTION_MAX_LINK_SHARE = 0.5
+# How far above an image its caption's container may start.
+_IMAGE_CAPTION_DEPTH = 2
 # Repeated siblings make a card list (teasers, search results) from this many members...
 CARD_MIN_MEMBERS = 4
 # ... when most of those siblings are cards.
 CARD_MIN_SHARE = 0.6
 # A link is a card's headline when it sits in a heading or holds this share of the card's words.
 CARD_LINK_SHARE = 0.25
+# A link outside a heading reads as a headline (the title of another page) from this many words.
+HEADLINE_LINK_WORDS = 4
 # Teaser cards are a headline and a standfirst; longer "cards" are whole posts (infinite scroll).
 CARD_MAX_WORDS = 120
 # Text longer than this is never a card of `CARD_MAX_WORDS`, whatever its script and spacing.
@@ -125,14 +134,55 @@ def find_regions(tree: LexborHTMLParser) -> Regions:
             continue  # a dialog about cookies says so; a layout wrapper named like one does not
         if node.css_first(_ARTICLE) is None:
             kind.append((node, text))
+    beside_images = _image_captions(tree.body, seen)
     return Regions(
         consent=_outermost_text(consent),
         paywall=_outermost_text(paywall),
         forms=_outermost_text(forms),
         cards=_card_text(tree.body),
-        captions=_outermost_text(captions),
-        caption_count=caption_count,
+        captions=_outermost_text(captions + beside_images),
+        caption_count=caption_count + len(beside_images),
     )
+
+
+def _image_captions(body: LexborNode | None, named: set[int]) -> list[tuple[LexborNode, str]]:
+    """Captions that are not marked as such: a sentence or two sharing a small container with one
+    image and no other (a gallery's slides, a photo list), in any language and markup.
+
+    The container is the image's nearest ancestor, `_IMAGE_CAPTION_DEPTH` up at most, that holds
+    text; containers already named a caption (`figure` > `figcaption`, a caption class) are skipped.
+    """
+    if body is None:
+        return []
+    found: dict[int, tuple[LexborNode, str]] = {}
+    chrome = {node.mem_id for node in body.css(_CHROME_IMAGES)}
+    for image in body.css("img"):
+        if image.mem_id in chrome:
+            continue  # logos and icons in the menus and footer
+        node = image.parent
+        for _ in range(_IMAGE_CAPTION_DEPTH):
+            if node is None or node.tag in _NEVER_REGIONS:
+                break
+            text = node.text(separator=" ") or ""
+            if not text.strip():
+                node = node.parent
+                continue
+            if node.mem_id not in found and node.mem_id not in named and _is_image_caption(node, text):
+                found[node.mem_id] = (node, text)
+            break
+    return list(found.values())
+
+
+def _is_image_caption(node: LexborNode, text: str) -> bool:
+    if len(text) > _CARD_MAX_CHARS or node.css_first(_NOT_IN_CAPTIONS) is not None:
+        return False  # a figure's own caption is named; a card or feature has a heading
+    if any(child.is_text_node and (child.text() or "").strip() for child in node.iter(include_text=True)):
+        return False  # text run inline around the image: a decorated paragraph, not a slide
+    words = count_words(text)
+    if not words or words > IMAGE_CAPTION_MAX_WORDS or len(node.css("img")) != 1:
+        return False
+    linked = sum(_quick_words(link.text(separator=" ") or "") for link in node.css("a[href]"))
+    return linked <= IMAGE_CAPTION_MAX_LINK_SHARE * words
 
 
 def _speaks_of_consent(text: str) -> bool:

@@ -14,10 +14,11 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from selectolax.lexbor import LexborHTMLParser, LexborNode
+from selectolax.lexbor import LexborHTMLParser, LexborNode, SelectolaxError
 
 from gptr_fulltext.evidence import lexicon as phrases
 from gptr_fulltext.evidence.regions import Regions, find_regions
+from gptr_fulltext.evidence.textstats import count_words
 
 # Literal strings, spelled as the vendors write them, looked up in the raw HTML only when the judge
 # asks (a page with a long text of its own never needs them): a few `in` tests cost far less than
@@ -61,6 +62,18 @@ _LD_WORD_COUNT = re.compile(r'"wordCount"\s*:\s*"?(\d{1,9})\b')
 _DISCUSSION_TYPES = frozenset({"QAPage", "DiscussionForumPosting"})
 _DISCUSSION_MICRODATA = tuple(f"schema.org/{kind}" for kind in sorted(_DISCUSSION_TYPES))
 _LD_NOT_FREE = re.compile(r'"isAccessibleForFree"\s*:\s*"?(?:false|False|no)\b')
+# Where a paywalled page's structured data says its gated part is (`hasPart.cssSelector`): when that
+# part is in the HTML, the paywall is drawn over the whole text by CSS, not cut on the server.
+_LD_CSS_SELECTOR = re.compile(r'"cssSelector"\s*:\s*"([^"]{1,200})"')
+# Structured-data types that make a page an article (or a post, a report) rather than a media page
+# that embeds one: a news story with a VideoObject for its clip is still a story.
+_ARTICLE_TYPES = frozenset({
+    "Article", "NewsArticle", "BlogPosting", "Report", "ScholarlyArticle", "TechArticle",
+    "AnalysisNewsArticle",
+    "OpinionNewsArticle", "ReportageNewsArticle", "ReviewNewsArticle", "BackgroundNewsArticle", "Recipe",
+    "LiveBlogPosting", "SocialMediaPosting", "DiscussionForumPosting", "QAPage",
+})  # fmt: skip
+_MEDIA_TYPES = frozenset({"VideoObject", "AudioObject", "PodcastEpisode", "ImageGallery", "MediaGallery"})
 # Class names of article-body containers (the vocabulary trafilatura's first body rule looks for).
 _BODY_CLASS = re.compile(
     r"(?:article|entry|post|story|body)[-_]{0,2}(?:body|content|text|container)|articlebody|body-text",
@@ -92,6 +105,8 @@ class PageSignals:
     declared_words: int | None = None
     split_body: tuple[str, str] | None = None
     regions: Regions = field(default_factory=Regions)
+    gated_part_words: int | None = None
+    visible_text: str = field(default="", repr=False)  # the page's visible text, whitespace collapsed
     html: str = field(default="", repr=False)  # the page itself, for vendor markup looked up on demand
 
     @property
@@ -131,6 +146,15 @@ class PageSignals:
         if "ImageGallery" in self.ld_types or self.regions.caption_count >= 5:
             return "gallery"
         return "player" if self.players else None
+
+    @property
+    def declares_media_page(self) -> bool:
+        """The page says it *is* a video, audio or gallery page (og:type, or schema.org media types
+        and no article type), not an article that embeds one."""
+        og = (self.og_type or "").lower()
+        if og.startswith(("video", "music", "audio")):
+            return True
+        return bool(self.ld_types & _MEDIA_TYPES) and not self.ld_types & _ARTICLE_TYPES
 
 
 def inspect_html(html: str) -> PageSignals:
@@ -188,6 +212,7 @@ def inspect_html(html: str) -> PageSignals:
     body = tree.body
     visible = " ".join((body.text(separator=" ") if body is not None else "").split())
     regions = find_regions(tree)
+    selector = _LD_CSS_SELECTOR.search(linked_data)
     title, h1, root, canonical = (first.get(tag) for tag in ("title", "h1", "html", "link"))
     return PageSignals(
         title=_clean(title.text() if title is not None else None),
@@ -210,8 +235,19 @@ def inspect_html(html: str) -> PageSignals:
         else None,
         split_body=split_body,
         regions=regions,
+        gated_part_words=_words_in(tree, selector.group(1)) if selector else None,
+        visible_text=visible,
         html=html,
     )
+
+
+def _words_in(tree: LexborHTMLParser, selector: str) -> int:
+    """Words of the elements `selector` matches; 0 when it matches none or is not valid CSS."""
+    try:
+        nodes = tree.css(selector)
+    except SelectolaxError:  # a site's selector lexbor cannot read: as good as absent
+        return 0
+    return sum(count_words(node.text(separator=" ") or "") for node in nodes)
 
 
 def _split_body(tree: LexborHTMLParser) -> tuple[str, str] | None:
