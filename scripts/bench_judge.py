@@ -7,6 +7,10 @@ reason, every misjudged page, GPT Researcher's own acceptance rule on the same p
 the share of CPU that judging adds to extraction, and as its last line
 `thin_dropped=X/Y full_kept=A/B`.
 
+Then the structural set (`fixtures/structure`: synthetic directories, aggregators, tag archives,
+galleries, video pages, doorways, quota notices, paywall ledes and soft 404s, beside real short
+pages), per label, with its own last-lines entry `structure: thin_dropped=X/Y full_kept=A/B`.
+
 In the same run, the judge's drops of good-content pages on the shared public corpora
 (`scripts/corpora.py`; `--corpora-only` runs only this part, `--fixtures-only` skips it): a page is
 good content when its gold text has at least 200 words (counted as the judge counts them,
