@@ -36,9 +36,6 @@ _ASCII_WORD = re.compile(r"[A-Za-z0-9]+(?:['.-][A-Za-z0-9]+)*")
 # CJK stub is not mistaken for an article.
 CHARS_PER_WORD_UNSPACED = 2.0
 
-# A phrase, for repetition: three tokens in a row, said three times or more.
-PHRASE_LENGTH = 3
-PHRASE_REPEATS = 3
 VARIETY_WINDOW = 50
 VARIETY_MIN_TOKENS = 20
 # Repetition shows in the first thousand tokens; reading further only costs time.
@@ -174,25 +171,6 @@ def top_terms_share(text: str, terms: int = 3) -> float:
     if len(tokens) < VARIETY_MIN_TOKENS:
         return 0.0
     return sum(count for _, count in Counter(tokens).most_common(terms)) / len(tokens)
-
-
-def repeated_phrase_share(text: str, length: int = PHRASE_LENGTH, times: int = PHRASE_REPEATS) -> float:
-    """Share of the tokens inside a `length`-token phrase that occurs `times` times or more.
-
-    Prose rarely says the same three words in a row three times (at most 0.10 on every full fixture
-    page, a legal text); a doorway page recombines its few keyword phrases in every sentence (0.4-1.0),
-    and, unlike a keyword count, this does not depend on a language's common words.
-    """
-    tokens = _tokens(text)
-    if len(tokens) < VARIETY_MIN_TOKENS:
-        return 0.0
-    grams = [tuple(tokens[i : i + length]) for i in range(len(tokens) - length + 1)]
-    counts = Counter(grams)
-    covered: set[int] = set()
-    for start, gram in enumerate(grams):
-        if counts[gram] >= times:
-            covered.update(range(start, start + length))
-    return len(covered) / len(tokens)
 
 
 def _tokens(text: str) -> list[str]:

@@ -26,7 +26,6 @@ from gptr_fulltext.evidence.textstats import (
     compression_ratio,
     lexical_variety,
     measure,
-    repeated_phrase_share,
     top_terms_share,
     unspaced_chars,
 )
@@ -60,13 +59,6 @@ WORD_LIST_MAX_COMPRESSION = 0.35
 STUFFED_MIN_TOP_TERMS = 0.4
 STUFFED_MIN_WORDS = 100
 STUFFED_MAX_SENTENCE_SHARE = 0.8
-# Stuffing in whole sentences: three-word phrases said three times or more cover this share of the
-# text or more, and the word variety is that of a keyword list. Measured: full fixture pages at most
-# 0.10 repeated, variety 0.76 or more; the doorway fixtures 0.71-1.00 and 0.29-0.35. At 0.3 / 0.65
-# (the first guess) four good corpus pages fell (0.32-0.47 repeated, 0.43-0.64 variety); at 0.5 / 0.55
-# none does, and a doorway repeating its phrases less than half the time passes (an open case).
-STUFFED_MIN_REPEATED = 0.5
-STUFFED_MAX_VARIETY = 0.55
 # How far after the end of the main text a paywall prompt is looked for in the page's visible text:
 # the prompt box follows the cut lede at once (a heading, a line of offer, two buttons: 60-250
 # characters on the test pages), the next articles and the footer come later.
@@ -317,28 +309,16 @@ def _listing(page: _Page) -> Verdict | None:
 
 
 def _stuffed(page: _Page) -> Verdict | None:
-    """Sentences, but built from the same few keywords: a doorway page. Either its commonest terms
-    crowd out everything else, or — whole sentences, in any language — it keeps saying the same
-    phrases and has little variety of words."""
+    """Sentences, but built from the same few keywords: a doorway page."""
     text = page.text
-    if text.words < STUFFED_MIN_WORDS:
+    if text.words < STUFFED_MIN_WORDS or text.sentence_share >= STUFFED_MAX_SENTENCE_SHARE:
         return None
-    if (
-        text.sentence_share < STUFFED_MAX_SENTENCE_SHARE
-        and (share := top_terms_share(page.body)) >= STUFFED_MIN_TOP_TERMS
-    ):
-        return thin(
-            Reason.WORD_LIST,
-            f"{text.words} words, {share:.0%} of them its three commonest terms (keyword stuffing)",
-        )
-    repeated = repeated_phrase_share(page.body)
-    if repeated >= STUFFED_MIN_REPEATED and (variety := lexical_variety(page.body)) <= STUFFED_MAX_VARIETY:
-        return thin(
-            Reason.WORD_LIST,
-            f"{text.words} words, {repeated:.0%} of them in phrases said three times or more, "
-            f"lexical variety {variety:.2f} (keyword stuffing)",
-        )
-    return None
+    if (share := top_terms_share(page.body)) < STUFFED_MIN_TOP_TERMS:
+        return None
+    return thin(
+        Reason.WORD_LIST,
+        f"{text.words} words, {share:.0%} of them its three commonest terms (keyword stuffing)",
+    )
 
 
 def _word_list(page: _Page) -> Verdict | None:
