@@ -310,8 +310,14 @@ def _cache(
     try:
         return which(settings)
     except (OSError, sqlite3.Error) as exc:
-        log.error("fulltext: FULLTEXT_CACHE_DIR=%s is unusable, caching is off: %s", settings.cache_dir, exc)
+        said = f"FULLTEXT_CACHE_DIR={settings.cache_dir} is unusable, caching is off: {exc}"
+        if said not in _SAID:  # once per process, not once per cache and call
+            _SAID.add(said)
+            log.error("fulltext: %s", said)
         return None
+
+
+_SAID: set[str] = set()
 
 
 async def _cached(cache: PageCache | None, key: str) -> Cached | None:

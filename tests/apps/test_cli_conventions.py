@@ -33,6 +33,7 @@ from tests.apps.test_cli import EXECUTABLE, TOPICS, run_cli
 from tests.apps.test_server import serve_command
 from tests.loopback import Answer, Request, ScriptedServer
 from tests.pages import THIN_PAGES, article, serve_articles, serve_thin_pages
+from tests.proxies import proxy
 
 README = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
 VALIDATOR = jsonschema.Draft202012Validator(records.schema())
@@ -156,7 +157,7 @@ def test_an_unusable_cache_directory_is_said_on_stderr_without_v(web: dict[str, 
     not_a_directory.write_text("x")
     done = cli("fetch", web["urls"][0], "--json", env={"FULLTEXT_CACHE_DIR": str(not_a_directory)})
     assert done.returncode == EXIT_OK  # the page is still fetched, without the cache
-    assert f"FULLTEXT_CACHE_DIR={not_a_directory} is unusable, caching is off" in done.stderr
+    assert done.stderr.count(f"FULLTEXT_CACHE_DIR={not_a_directory} is unusable, caching is off") == 1
     assert "fulltext query=" not in done.stderr  # the per-call account stays for -v
 
 
@@ -312,3 +313,22 @@ def test_the_readme_documents_every_record_key() -> None:
     section = README[README.index("### JSON output") :]
     for key in records.schema()["properties"]:
         assert f"`{key}`" in section, key
+
+
+# -- request controls through the command ----------------------------------------------------------
+
+
+@pytest.mark.parametrize("kind", ["http", "socks5"])
+def test_fetch_goes_through_the_proxy_and_the_address_policy_still_holds(
+    web: dict[str, Any], capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, kind: str
+) -> None:
+    url = web["urls"][0]
+    with proxy(kind) as (proxy_url, running):
+        code, out, _ = run_cli(capsys, "fetch", url, "--json", "--set", f"FULLTEXT_PROXY={proxy_url}")
+        host_port = url.split("/")[2]
+        assert code == EXIT_OK and json.loads(out)[0]["full"] is True
+        assert running.targets == [host_port]  # private addresses allowed here: through the proxy
+        monkeypatch.setenv("ALLOW_PRIVATE_URLS", "false")
+        code, out, _ = run_cli(capsys, "fetch", url, "--json", "--set", f"FULLTEXT_PROXY={proxy_url}")
+    assert code == EXIT_EMPTY and json.loads(out)[0]["reason"] == "blocked_url"
+    assert running.targets == [host_port]  # the loopback target was refused before the proxy was asked

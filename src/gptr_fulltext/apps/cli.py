@@ -222,7 +222,7 @@ def _parser() -> argparse.ArgumentParser:
         "2020-12), shipped in the package as gptr_fulltext/apps/page.schema.json.",
         "gptr-fulltext schema > page.schema.json",
     )
-    schema.set_defaults(command=lambda _: print(json.dumps(records.schema(), indent=2)) or EXIT_OK)
+    schema.set_defaults(command=_schema)
     return parser
 
 
@@ -401,6 +401,11 @@ def _serve(args: argparse.Namespace) -> int:
     # uvicorn shuts down gracefully on Ctrl-C, then re-raises it: for a server that is a normal stop.
     with suppress(KeyboardInterrupt):
         serve(settings, sock, access_log=args.access_log, log_format=args.log_format)
+    return EXIT_OK
+
+
+def _schema(_: argparse.Namespace) -> int:
+    print(json.dumps(records.schema(), indent=2))
     return EXIT_OK
 
 
