@@ -21,7 +21,7 @@ from rich.console import Console  # noqa: E402
 
 from fixtures.site import FixtureSite  # noqa: E402
 from gptr_fulltext import pipeline  # noqa: E402
-from gptr_fulltext.apps.cli import render_report  # noqa: E402
+from gptr_fulltext.apps.output import render_report  # noqa: E402
 from gptr_fulltext.apps.plugin import run_blocking  # noqa: E402
 from gptr_fulltext.settings import Settings  # noqa: E402
 

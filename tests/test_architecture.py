@@ -15,11 +15,12 @@ import pytest
 PACKAGE = Path(__file__).resolve().parents[1] / "src" / "gptr_fulltext"
 MAX_LINES = 500
 # Which rooms a room may import from (besides itself and the package's top-level values).
-VALUES = {"reasons", "models", "settings", "urls", "__init__"}
+VALUES = {"reasons", "models", "settings", "urls", "wire", "__init__"}
 MAY_IMPORT: dict[str, set[str]] = {
     "reasons": set(),
     "urls": set(),
-    "settings": {"reasons", "__init__"},  # __version__, for the user agent
+    "wire": set(),
+    "settings": {"reasons", "wire", "__init__"},  # __version__, for the user agent
     "models": {"reasons", "evidence"},  # a value carries the page's signals as `Evidence`
     "evidence": set(),
     "search": {"fetch"},  # an endpoint reply is read with fetch's bounded decoders

@@ -11,6 +11,7 @@ from __future__ import annotations
 import ast
 import re
 import sys
+import tomllib
 from collections.abc import Iterator
 from importlib.metadata import entry_points, metadata, packages_distributions, requires
 from pathlib import Path
@@ -179,3 +180,12 @@ def test_the_dockerfile_serves_the_light_install_as_a_user() -> None:
     assert final[-1] == 'CMD ["gptr-fulltext", "serve", "--host", "0.0.0.0"]'
     installs = [line for line in lines if "pip " in line]
     assert installs and not [line for line in installs if "gpt-researcher" in line or "[" in line]
+
+
+def test_the_record_schema_and_serves_libraries_ship_with_the_package() -> None:
+    """The JSON Schema of the CLI's records is package data (a wheel carries it), and serve's
+    metrics and the SOCKS proxy support are core requirements."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    globs = project["tool"]["setuptools"]["package-data"]["gptr_fulltext"]
+    assert any((PACKAGE / "apps" / "page.schema.json").match(f"gptr_fulltext/{g}") for g in globs)
+    assert {"prometheus-client", "socksio"} <= set(core())

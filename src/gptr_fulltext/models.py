@@ -183,3 +183,5 @@ class Outcome:
     extraction: Extraction | None = None
     seconds: float = 0.0
     final_url: str | None = None
+    fetched_bytes: int = 0  # body bytes read for it in this call (0 from the cache)
+    cached: bool = False  # answered from the page or failure cache

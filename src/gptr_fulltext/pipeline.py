@@ -30,6 +30,10 @@ from gptr_fulltext.urls import without_credentials
 from gptr_fulltext.workers import pool_for
 
 log = logging.getLogger("gptr_fulltext")
+# The per-call account (the summary line, the backend's error, "no results"): a child logger, so a
+# face that shows these itself (the CLI) can silence them without silencing other warnings.
+CALLS_LOGGER = "gptr_fulltext.calls"
+calls_log = logging.getLogger(CALLS_LOGGER)
 
 TIMED_OUT = frozenset({Reason.TIMEOUT, Reason.DEADLINE})
 _TRANSIENT = frozenset({408, 425, 429, 500, 502, 503, 504})  # answers not worth remembering
@@ -255,7 +259,8 @@ async def _fetch_and_judge(
     key = f"{variant(settings)} {url_key(candidate.url)}"
     cached = await _cached(cache, key) or await _cached(failures, failure_key(key))
     if cached is not None:
-        return _judged(candidate, cached.extraction, cached.final_url, False, settings, started)
+        outcome = _judged(candidate, cached.extraction, cached.final_url, False, settings, started)
+        return replace(outcome, cached=True)
     try:
         fetched = await session.fetch(candidate.url, settings, deadline)
         extraction = await pool_for(settings).extract(fetched, settings)
@@ -271,7 +276,8 @@ async def _fetch_and_judge(
         entry = Cached(fetched.final_url, extraction)
         for url in {candidate.url, fetched.final_url}:
             await _store(store, store_key(f"{variant(settings)} {url_key(url)}"), entry)
-    return _judged(candidate, extraction, fetched.final_url, fetched.truncated, settings, started)
+    outcome = _judged(candidate, extraction, fetched.final_url, fetched.truncated, settings, started)
+    return replace(outcome, fetched_bytes=len(fetched.body))
 
 
 def _judged(
@@ -304,8 +310,14 @@ def _cache(
     try:
         return which(settings)
     except (OSError, sqlite3.Error) as exc:
-        log.error("fulltext: FULLTEXT_CACHE_DIR=%s is unusable, caching is off: %s", settings.cache_dir, exc)
+        said = f"FULLTEXT_CACHE_DIR={settings.cache_dir} is unusable, caching is off: {exc}"
+        if said not in _SAID:  # once per process, not once per cache and call
+            _SAID.add(said)
+            log.error("fulltext: %s", said)
         return None
+
+
+_SAID: set[str] = set()
 
 
 async def _cached(cache: PageCache | None, key: str) -> Cached | None:
@@ -325,10 +337,10 @@ async def _store(cache: PageCache, key: str, entry: Cached) -> None:
 
 def _log(report: Report, settings: Settings) -> None:
     if report.error:
-        log.error("fulltext: %s", report.error)
-    log.info(report.summary())
+        calls_log.error("fulltext: %s", report.error)
+    calls_log.info(report.summary())
     for outcome in report.outcomes:
-        log.debug(
+        calls_log.debug(
             "fulltext #%d %s %s%s %.2fs %s",
             outcome.candidate.rank + 1,
             "kept" if outcome.kept else "dropped",
@@ -345,4 +357,4 @@ def _log(report: Report, settings: Settings) -> None:
         why = f"search backend FULLTEXT_SEARCH={settings.search!r} returned no candidates"
     else:
         why = f"none of {len(report.outcomes)} candidates was a full page"
-    log.warning("fulltext query=%r returned no results: %s", report.query, why)
+    calls_log.warning("fulltext query=%r returned no results: %s", report.query, why)

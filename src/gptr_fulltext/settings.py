@@ -16,6 +16,7 @@ from typing import Any
 
 from gptr_fulltext import __version__
 from gptr_fulltext.reasons import SettingsError
+from gptr_fulltext.wire import MANAGED_HEADERS, accepts, domain_cookies, proxy_ok, request_headers
 
 __all__ = ["DEFAULT_USER_AGENT", "OUTPUT_FORMATS", "Bound", "Settings", "SettingsError"]
 
@@ -63,6 +64,20 @@ _HEADER = _Rule(
     "text of printable ASCII characters (no accents, control characters or line breaks)",
 )
 _FORMAT = _Rule(lambda v: v in OUTPUT_FORMATS, "one of " + ", ".join(OUTPUT_FORMATS))
+_HEADERS = _Rule(
+    accepts(request_headers),
+    'a JSON object of header names to printable ASCII values, e.g. {"X-Team": "research"}, without '
+    + ", ".join(sorted(MANAGED_HEADERS)),
+)
+_COOKIES = _Rule(
+    accepts(domain_cookies),
+    'a JSON object of domains to cookie strings, e.g. {"example.org": "session=abc; lang=en"}',
+)
+_PROXY = _Rule(
+    lambda v: v == "" or proxy_ok(v),
+    "a proxy URL: http://, https://, socks5:// or socks5h:// with a host (and port), e.g. "
+    "http://proxy.internal:3128",
+)
 _TYPES: dict[str, type] = {"int": int, "float": float, "bool": bool, "str": str}
 _NOUNS = {"int": "a whole number", "float": "a number", "bool": "true or false", "str": "text"}
 
@@ -248,6 +263,41 @@ class Settings:
         "Respect robots.txt: fetched once per host and cached for `FULLTEXT_CACHE_TTL`; the robots "
         "fetch counts against the deadline. Disallowed pages are dropped as `robots`.",
     )
+    accept_language: str = _setting(
+        "en;q=0.9,*;q=0.5",
+        ("FULLTEXT_ACCEPT_LANGUAGE",),
+        "Accept-Language sent with every request (printable ASCII), e.g. `de,en;q=0.5` for the "
+        "German edition of sites that have one.",
+        _HEADER,
+    )
+    headers: str = _setting(
+        "",
+        ("FULLTEXT_HEADERS",),
+        'Extra request headers as a JSON object, e.g. `{"X-Research-Team": "climate"}`, sent to every '
+        "host. The fetcher's own headers (Host, Cookie, Accept-Encoding, connection and framing "
+        "headers) are refused; User-Agent and Accept-Language have their own settings, and this "
+        "overrides them.",
+        _HEADERS,
+        secret=True,
+    )
+    cookies: str = _setting(
+        "",
+        ("FULLTEXT_COOKIES",),
+        'Cookies per domain as a JSON object, e.g. `{"example.org": "session=abc"}`: sent to that '
+        "domain and its subdomains only (each redirect hop decides again), never logged.",
+        _COOKIES,
+        secret=True,
+    )
+    proxy: str = _setting(
+        "",
+        ("FULLTEXT_PROXY",),
+        "Proxy for every page: `http://`, `https://` or `socks5://` URL, credentials allowed "
+        "(`http://user:pw@proxy:3128`). Names are still resolved and checked here and the proxy is "
+        "asked for the checked address, so the address policy holds (see Limitations). Empty means "
+        "direct connections; `HTTP(S)_PROXY` are never read.",
+        _PROXY,
+        secret=True,
+    )
     cache_ttl: float = _setting(
         900.0,
         ("FULLTEXT_CACHE_TTL",),
@@ -333,7 +383,8 @@ class Settings:
         values: dict[str, Any] = {}
         for name, f in known.items():
             if name in overrides:
-                values[name] = _convert(f, overrides[name], f"{name}={overrides[name]!r}")
+                shown = f"{name}={overrides[name]!r}" if f.repr else f"{name} (value hidden)"
+                values[name] = _convert(f, overrides[name], shown)
                 continue
             for var in f.metadata["env"]:
                 raw = env.get(var)
@@ -341,6 +392,11 @@ class Settings:
                     values[name] = _from_env(f, raw.strip(), var)
                     break
         return cls(**values)
+
+    @classmethod
+    def variables(cls) -> dict[str, str]:
+        """Every variable read, mapped to the name of the setting it sets."""
+        return {var: f.name for f in fields(cls) for var in f.metadata["env"]}
 
     @classmethod
     def documented(cls) -> list[tuple[str, str, str, str]]:
@@ -357,7 +413,7 @@ def _from_env(f: Field[Any], raw: str, var: str) -> Any:
     also says that ours (`FULLTEXT_USER_AGENT`) takes precedence, for when theirs is meant for them."""
     ours = f.metadata["env"][0]
     try:
-        return _convert(f, raw, f"{var}={raw!r}")
+        return _convert(f, raw, f"{var}={raw!r}" if f.repr else f"{var} (value hidden)")
     except SettingsError as exc:
         if var == ours:
             raise

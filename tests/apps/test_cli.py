@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from fixtures.site import FixtureSite
-from gptr_fulltext.apps.cli import EXIT_BACKEND, EXIT_EMPTY, EXIT_OK, EXIT_USAGE, main
+from gptr_fulltext.apps.cli import EXIT_EMPTY, EXIT_OK, EXIT_USAGE, main
 from tests.pages import THIN_PAGES, article, serve_articles, serve_thin_pages
 
 EXECUTABLE = str(Path(sys.executable).with_name("gptr-fulltext"))
@@ -88,7 +88,8 @@ def test_verbose_logs_the_per_call_summary_on_stderr(web: dict[str, Any]) -> Non
     )
     summary = "fulltext query='mixed' candidates=2 kept=1 dropped=1 [consent_wall=1]"
     assert quiet.returncode == verbose.returncode == EXIT_OK
-    assert json.loads(quiet.stdout) == json.loads(verbose.stdout)
+    timeless = [[{**r, "seconds": 0} for r in json.loads(run.stdout)] for run in (quiet, verbose)]
+    assert timeless[0] == timeless[1]
     assert summary not in quiet.stderr
     assert summary in verbose.stderr
 
@@ -97,16 +98,6 @@ def test_nothing_full_exits_1(web: dict[str, Any], capsys: pytest.CaptureFixture
     code, out, _ = run_cli(capsys, "search", "walls", "--json")
     assert code == EXIT_EMPTY
     assert json.loads(out) == []
-
-
-def test_a_failing_backend_exits_3_with_the_reason(
-    web: dict[str, Any], capsys: pytest.CaptureFixture[str]
-) -> None:
-    code, out, err = run_cli(capsys, "search", "mixed", "--search", "no-such-backend", "--json")
-    assert code == EXIT_BACKEND
-    assert json.loads(out) == []
-    assert "FULLTEXT_SEARCH='no-such-backend' is not a GPT Researcher retriever" in err
-    assert "Traceback" not in err
 
 
 def test_invalid_configuration_exits_2_naming_the_variable(
@@ -182,7 +173,7 @@ def test_extract_a_saved_page_offline(tmp_path: Path, capsys: pytest.CaptureFixt
     record = json.loads(out)
     assert code == EXIT_OK
     assert record["full"] is True and record["title"] == page.title
-    assert page.paragraphs[-1] in record["text"]
+    assert page.paragraphs[-1] in record["raw_content"]
 
 
 def test_extract_reads_stdin_and_exits_1_for_a_thin_page(

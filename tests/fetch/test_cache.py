@@ -166,6 +166,24 @@ def test_the_key_changes_with_settings_that_change_verdicts_only() -> None:
     assert variant(base) != variant(Settings.load({}, output_format="text"))
     assert variant(base) != variant(Settings.load({}, allow_private=True))
     assert variant(base) != variant(Settings.load({}, robots=True))
+    assert variant(base) == variant(Settings.load({}, serve_token="t0ken-1"))
+
+
+@pytest.mark.parametrize(
+    ("name", "secret"),
+    [
+        ("cookies", '{"news.example": "session=c00kie-1"}'),
+        ("headers", '{"X-Api-Key": "h3ader-1"}'),
+        ("proxy", "http://user:pr0xy-1@proxy.example:3128"),
+    ],
+)
+def test_request_controls_change_the_key_without_entering_it(name: str, secret: str) -> None:
+    """A page read with a site's cookies, extra headers or through a proxy is not served to a call
+    without them; the value is in the key only as a digest."""
+    key = variant(Settings.load({}, **{name: secret}))
+    assert key != variant(Settings())
+    assert key != variant(Settings.load({}, **{name: secret.replace("-1", "-2")}))
+    assert not any(word in key for word in ("c00kie", "h3ader", "pr0xy", "session", "user"))
 
 
 # -- across calls --------------------------------------------------------------------------------

@@ -11,10 +11,10 @@ import argparse
 import json
 import logging
 import os
+import shutil
 import sys
 import textwrap
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager, suppress
+from contextlib import suppress
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -23,39 +23,36 @@ from urllib.parse import urlsplit
 import anyio
 from rich.console import Console
 from rich.markup import escape
-from rich.progress import (
-    BarColumn,
-    MofNCompleteColumn,
-    Progress,
-    SpinnerColumn,
-    TextColumn,
-    TimeElapsedColumn,
-)
 from rich.table import Table
 
 from gptr_fulltext import __version__
+from gptr_fulltext.apps import records
+from gptr_fulltext.apps.output import progress, render_report
 from gptr_fulltext.fetch.client import checked_url
-from gptr_fulltext.models import Candidate, Outcome
-from gptr_fulltext.pipeline import Report, run
-from gptr_fulltext.reasons import FetchError, FulltextError, Reason
-from gptr_fulltext.results import cap_text
+from gptr_fulltext.pipeline import CALLS_LOGGER, run
+from gptr_fulltext.reasons import FetchError, FulltextError, Reason, SearchError
+from gptr_fulltext.search.backends import resolve_backend
 from gptr_fulltext.settings import Settings, SettingsError
 
 EXIT_OK, EXIT_EMPTY, EXIT_USAGE, EXIT_BACKEND, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
 
 EPILOG = """\
 exit codes:
-  0    search: results found; fetch/extract: every page full; serve: stopped cleanly
-  1    nothing full: every candidate dropped (search) or a page judged thin or unreadable (fetch, extract)
-  2    usage or configuration error: bad option or URL, invalid FULLTEXT_* value, unreadable file, port in use
+  0    search: results found; fetch/extract: every page full; serve: stopped
+       cleanly
+  1    nothing full: every candidate dropped (search), or a page thin or
+       unreadable (fetch, extract)
+  2    usage or configuration error: a bad option or URL, an invalid FULLTEXT_*
+       value or --set, an unknown search backend, an unreadable file, a port in
+       use
   3    search: the search backend failed or gave nothing in time
   130  interrupted
 
-Every FULLTEXT_* variable (see the README) applies; options override them for one run.
+Every FULLTEXT_* variable (see the README) applies; --set NAME=VALUE overrides
+one for this run. Warnings and errors go to stderr; -v adds the per-call log.
 Run 'gptr-fulltext COMMAND --help' for a command's options."""
 
-
-_WIDTH = 100
+_WIDTH = 80  # help, tables and messages stay readable in an 80-column terminal
 
 
 class UsageError(FulltextError):
@@ -65,9 +62,12 @@ class UsageError(FulltextError):
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the `gptr-fulltext` command; returns the exit code."""
     args = _parser().parse_args(argv)
-    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(message)s")
-    # The CLI shows every outcome itself; the library's log is for -v (and for `serve`).
-    logging.getLogger("gptr_fulltext").setLevel(logging.INFO if args.verbose else logging.CRITICAL)
+    logging.basicConfig(level=logging.WARNING, format="gptr-fulltext: %(levelname)s: %(message)s")
+    # Warnings and errors (an unusable FULLTEXT_CACHE_DIR, a page's internal error) always reach
+    # stderr. The per-call account (summary, "no results", the backend's error) is shown by the
+    # command itself, so its log is for -v only.
+    logging.getLogger("gptr_fulltext").setLevel(logging.INFO if args.verbose else logging.WARNING)
+    logging.getLogger(CALLS_LOGGER).setLevel(logging.NOTSET if args.verbose else logging.CRITICAL)
     try:
         return int(args.command(args))
     except (SettingsError, UsageError) as exc:
@@ -79,6 +79,16 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:  # e.g. `... --jsonl | head -1`: the reader has all it wanted
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return EXIT_OK
+    finally:  # main() may be called again in this process (tests, embedding): leave no levels set
+        for name in ("gptr_fulltext", CALLS_LOGGER):
+            logging.getLogger(name).setLevel(logging.NOTSET)
+
+
+class _Help(argparse.RawDescriptionHelpFormatter):
+    """argparse's help, wrapped to the terminal but never wider than 80 columns."""
+
+    def __init__(self, prog: str) -> None:
+        super().__init__(prog, width=min(shutil.get_terminal_size().columns, _WIDTH) - 2)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -90,20 +100,31 @@ def _parser() -> argparse.ArgumentParser:
             _WIDTH,
         ),
         epilog=EPILOG,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=_Help,
     )
     parser.add_argument("-v", "--verbose", action="store_true", help="log the per-call summary on stderr")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     commands = parser.add_subparsers(required=True, metavar="COMMAND", title="commands")
 
     def command(name: str, summary: str, description: str, examples: str) -> argparse.ArgumentParser:
-        return commands.add_parser(
+        sub = commands.add_parser(
             name,
             help=summary,
             description=textwrap.fill(description, _WIDTH),
             epilog=f"examples:\n{textwrap.indent(examples, '  ')}\n\n{EPILOG}",
-            formatter_class=argparse.RawDescriptionHelpFormatter,
+            formatter_class=_Help,
         )
+        if name not in ("reasons", "schema"):
+            sub.add_argument(
+                "--set",
+                action="append",
+                default=[],
+                metavar="NAME=VALUE",
+                type=_assignment,
+                help="set any FULLTEXT_* variable for this run, e.g. --set FULLTEXT_DEADLINE=8 "
+                "(repeatable; the setting's name works too: --set deadline=8)",
+            )
+        return sub
 
     search = command(
         "search",
@@ -111,8 +132,9 @@ def _parser() -> argparse.ArgumentParser:
         "Search the backend (FULLTEXT_SEARCH), load the candidates, keep the full pages. Shows every "
         "candidate with its verdict and reason, then the start of the first result's raw_content.",
         'gptr-fulltext search "solid-state battery recycling"\n'
-        "gptr-fulltext search -n 3 --search tavily heat pumps in cold climates --json\n"
-        'gptr-fulltext search "rail freight" --jsonl | jq -r .url',
+        "gptr-fulltext search -n 3 --search tavily heat pumps --json\n"
+        'gptr-fulltext search "rail freight" --jsonl | jq -r .url\n'
+        'gptr-fulltext search --set FULLTEXT_DEADLINE=6 "tidal energy"',
     )
     search.add_argument(
         "query", nargs="+", metavar="QUERY", help="the search query (several words are joined)"
@@ -121,18 +143,25 @@ def _parser() -> argparse.ArgumentParser:
         "-n", "--max-results", type=_positive_int, default=5, metavar="N", help="results wanted (default 5)"
     )
     search.add_argument("--search", metavar="BACKEND", help="override FULLTEXT_SEARCH for this run")
-    _output_options(search, "the result list GPT Researcher receives")
+    _output_options(search, "the results (page records: gptr-fulltext schema)")
     search.set_defaults(command=_search)
 
     fetch = command(
         "fetch",
         "fetch, extract and judge the given URLs (no search)",
-        "Load each URL under the same limits as a search and say whether it is a full page, or why not.",
+        "Load each URL under the same limits as a search and say whether it is a full page, or "
+        "why not. URLs come from the command line, from a file (-i FILE), or from standard input "
+        "(-i - or a lone -), one per line; blank lines and lines starting with # are skipped.",
         "gptr-fulltext fetch https://example.org/news/a https://example.org/news/b\n"
-        "gptr-fulltext fetch --json https://example.org/report | jq '.[0].reason'",
+        "gptr-fulltext fetch --json https://example.org/report | jq '.[0].reason'\n"
+        "gptr-fulltext fetch -i urls.txt --jsonl\n"
+        "grep -o 'https://[^ ]*' notes.md | gptr-fulltext fetch -",
     )
-    fetch.add_argument("urls", nargs="+", metavar="URL", help="http(s) URLs")
-    _output_options(fetch, "the verdicts (url, full, reason, detail, title, words, raw_content)")
+    fetch.add_argument("urls", nargs="*", metavar="URL", help="http(s) URLs; - reads them from stdin")
+    fetch.add_argument(
+        "-i", "--input", metavar="FILE", help="read URLs from FILE (- for stdin), one per line"
+    )
+    _output_options(fetch, "one page record per URL (gptr-fulltext schema)")
     fetch.set_defaults(command=_fetch)
 
     extract = command(
@@ -144,19 +173,21 @@ def _parser() -> argparse.ArgumentParser:
     )
     extract.add_argument("file", metavar="FILE", help="an HTML file, or - to read standard input")
     extract.add_argument("--url", help="the page's address (improves metadata and relative links)")
-    extract.add_argument("--json", action="store_true", help="print the verdict and text as one JSON object")
+    extract.add_argument("--json", action="store_true", help="print one page record (gptr-fulltext schema)")
     extract.set_defaults(command=_extract)
 
     serve = command(
         "serve",
         "serve GPT Researcher's RETRIEVER=custom contract over HTTP",
         "GET /search?query=...[&max_results=N][&query_domains=a.org,b.org] answers a JSON list of "
-        '{"url", "raw_content", "title"} with full text only; GET /healthz answers {"status": "ok"}. '
+        '{"url", "raw_content", "title"} with full text only. /healthz (liveness), /readyz '
+        "(readiness: the search backend), /metrics (Prometheus) and /openapi.json describe it. "
         "Point GPT Researcher at it with RETRIEVER=custom and RETRIEVER_ENDPOINT=http://HOST:PORT/search. "
         "FULLTEXT_SERVE_TOKEN, FULLTEXT_SERVE_MAX_CONCURRENT, FULLTEXT_SERVE_MAX_QUERY_CHARS and "
         "FULLTEXT_SERVE_MAX_RESULTS configure it.",
-        "gptr-fulltext serve                                  # http://127.0.0.1:5055/search\n"
-        "FULLTEXT_SERVE_TOKEN=s3cret gptr-fulltext serve --host 0.0.0.0 --port 8080\n"
+        "gptr-fulltext serve                       # http://127.0.0.1:5055/search\n"
+        "FULLTEXT_SERVE_TOKEN=s3cret gptr-fulltext serve --host 0.0.0.0\n"
+        "gptr-fulltext serve --log-format json --access-log\n"
         "curl 'http://127.0.0.1:5055/search?query=tidal+energy&max_results=3'",
     )
     serve.add_argument(
@@ -166,6 +197,12 @@ def _parser() -> argparse.ArgumentParser:
         "--port", type=_port, default=5055, help="port to listen on (default 5055; 0 picks a free one)"
     )
     serve.add_argument("--access-log", action="store_true", help="log every request")
+    serve.add_argument(
+        "--log-format",
+        choices=("text", "json"),
+        default="text",
+        help="text lines (default) or one JSON object per line, for log collectors",
+    )
     serve.set_defaults(command=_serve)
 
     reasons = command(
@@ -177,6 +214,15 @@ def _parser() -> argparse.ArgumentParser:
     )
     reasons.add_argument("--json", action="store_true", help="print them as one JSON array")
     reasons.set_defaults(command=_reasons)
+
+    schema = command(
+        "schema",
+        "print the JSON Schema of the --json / --jsonl page records",
+        "search, fetch and extract print the same page record; this is its JSON Schema (draft "
+        "2020-12), shipped in the package as gptr_fulltext/apps/page.schema.json.",
+        "gptr-fulltext schema > page.schema.json",
+    )
+    schema.set_defaults(command=_schema)
     return parser
 
 
@@ -184,6 +230,39 @@ def _output_options(parser: argparse.ArgumentParser, what: str) -> None:
     group = parser.add_mutually_exclusive_group()
     group.add_argument("--json", action="store_true", help=f"print {what} as one JSON array")
     group.add_argument("--jsonl", action="store_true", help=f"print {what} as JSON lines, one per line")
+
+
+def _assignment(text: str) -> tuple[str, str]:
+    """`NAME=VALUE` for --set: NAME a FULLTEXT_* variable (or another that a setting reads, such as
+    USER_AGENT) or a setting's name (`deadline`); returns the variable and the value."""
+    name, equals, value = text.partition("=")
+    variables = Settings.variables()
+    name = name.strip()
+    if not equals or not name:
+        raise argparse.ArgumentTypeError(f"expected NAME=VALUE, not {text!r}")
+    if name not in variables:
+        by_setting = {setting: var for var, setting in reversed(list(variables.items()))}
+        if name.lower() not in by_setting:
+            raise argparse.ArgumentTypeError(
+                f"{name!r} is not a setting; see the README's configuration table (e.g. FULLTEXT_DEADLINE)"
+            )
+        name = by_setting[name.lower()]
+    return name, value
+
+
+def _settings(args: argparse.Namespace, **variables: str) -> Settings:
+    """The settings of this run: the environment, then --set (and options given as `variables`).
+
+    Settings only `serve` reads (FULLTEXT_SERVE_*) are read and checked by `serve` alone, so a bad
+    one in a shared environment never stops `search`, `fetch` or `extract`.
+    """
+    serving = args.command is _serve
+    serve_only = {var for var, name in Settings.variables().items() if name.startswith("serve_")}
+    given = dict(args.set) | {var: value for var, value in variables.items() if value is not None}
+    if not serving and (refused := sorted(serve_only & set(given))):
+        raise UsageError(f"{', '.join(refused)}: only 'gptr-fulltext serve' reads it")
+    environ = {var: value for var, value in os.environ.items() if serving or var not in serve_only}
+    return Settings.load(environ | given)
 
 
 def _positive_int(text: str) -> int:
@@ -211,8 +290,13 @@ def _port(text: str) -> int:
 
 def _search(args: argparse.Namespace) -> int:
     query = " ".join(args.query)
-    settings = Settings.load(**({"search": args.search} if args.search else {}))
-    with _progress(f"searching {query!r}") as (on_candidates, on_outcome):
+    settings = _settings(args, FULLTEXT_SEARCH=args.search)
+    if not settings.search.startswith(("http://", "https://")):
+        try:  # an unknown name is a configuration error (exit 2), not a backend failure (exit 3)
+            resolve_backend(settings.search)
+        except SearchError as exc:
+            raise UsageError(str(exc)) from None
+    with progress(f"searching {query!r}") as (on_candidates, on_outcome):
         report = anyio.run(
             partial(
                 run,
@@ -223,7 +307,8 @@ def _search(args: argparse.Namespace) -> int:
                 on_outcome=on_outcome,
             )
         )
-    if not _print_records(report.results, args):
+    kept = [records.from_outcome(o, settings) for o in report.outcomes if o.kept]
+    if not _print_records(kept, args):
         render_report(report, Console())
     if report.error:
         print(f"gptr-fulltext: {report.error}", file=sys.stderr)
@@ -232,7 +317,8 @@ def _search(args: argparse.Namespace) -> int:
 
 
 def _fetch(args: argparse.Namespace) -> int:
-    for url in args.urls:
+    urls = _urls(args)
+    for url in urls:
         try:
             checked_url(url)
         except FetchError as exc:
@@ -240,55 +326,65 @@ def _fetch(args: argparse.Namespace) -> int:
         parts = urlsplit(url)
         if parts.scheme not in ("http", "https") or not parts.hostname:
             raise UsageError(f"{url!r} is not an http(s) URL with a host")
-    settings = Settings.load()
-    label = f"fetch {len(args.urls)} URL{'s' if len(args.urls) > 1 else ''}"
-    with _progress(label) as (on_candidates, on_outcome):
+    settings = _settings(args)
+    label = f"fetch {len(urls)} URL{'s' if len(urls) > 1 else ''}"
+    with progress(label) as (on_candidates, on_outcome):
         report = anyio.run(
             partial(
                 run,
                 label,
-                len(args.urls),
+                len(urls),
                 settings=settings,
-                urls=args.urls,
+                urls=urls,
                 on_candidates=on_candidates,
                 on_outcome=on_outcome,
             )
         )
-    records = [verdict_record(outcome, settings) for outcome in report.outcomes]
-    if not _print_records(records, args):
+    found = [records.from_outcome(outcome, settings) for outcome in report.outcomes]
+    if not _print_records(found, args):
         render_report(report, Console(), excerpt_chars=0)
     return EXIT_OK if all(outcome.kept for outcome in report.outcomes) else EXIT_EMPTY
+
+
+def _urls(args: argparse.Namespace) -> list[str]:
+    """The URLs to fetch: arguments, then the lines of -i FILE or of stdin (`-`)."""
+    sources = [u for u in args.urls if u != "-"]
+    files = ([args.input] if args.input else []) + (["-"] if "-" in args.urls else [])
+    for name in dict.fromkeys(files):
+        try:
+            text = sys.stdin.read() if name == "-" else Path(name).read_text("utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            why = exc.strerror if isinstance(exc, OSError) else "not UTF-8 text"
+            raise UsageError(f"cannot read URLs from {name}: {why}") from None
+        lines = (line.strip() for line in text.splitlines())
+        sources += [line for line in lines if line and not line.startswith("#")]
+    if not sources:
+        raise UsageError("no URLs given: name them, or read them with -i FILE or - (stdin)")
+    return sources
 
 
 def _extract(args: argparse.Namespace) -> int:
     from gptr_fulltext.page import extract
 
+    settings = _settings(args)
     try:
         data = sys.stdin.buffer.read() if args.file == "-" else Path(args.file).read_bytes()
     except OSError as exc:
         raise UsageError(f"cannot read {args.file}: {exc.strerror}") from None
-    page = extract(data, args.url, settings=Settings.load())
+    page = extract(data, args.url, settings=settings)
     if args.json:
-        record = {
-            "url": args.url,
-            "full": page.is_full,
-            "reason": page.reason,
-            "detail": page.detail,
-            "title": page.title,
-            "words": page.words,
-            "text": page.text,
-        }
-        print(json.dumps(record, ensure_ascii=False, indent=2))
+        print(json.dumps(records.from_extraction(page, args.url, settings), ensure_ascii=False, indent=2))
     else:
         verdict = "full" if page.is_full else f"thin: {page.reason} ({page.detail})"
-        print(f"title: {page.title}\nverdict: {verdict}\nwords: {page.words}\n\n{page.text}")
+        title = f"title: {page.title}\n" if page.title else ""
+        print(f"{title}verdict: {verdict}\nwords: {page.words}\n\n{page.text}")
     return EXIT_OK if page.is_full else EXIT_EMPTY
 
 
 def _serve(args: argparse.Namespace) -> int:
     from gptr_fulltext.apps.server import listen, serve, startup_warnings
 
-    settings = Settings.load()
+    settings = _settings(args)
     try:
         sock = listen(args.host, args.port)
     except OSError as exc:
@@ -296,6 +392,7 @@ def _serve(args: argparse.Namespace) -> int:
     # One summary line per request on stderr; uvicorn logs its own start and stop.
     logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(levelname)s %(message)s", force=True)
     logging.getLogger("gptr_fulltext").setLevel(logging.INFO)
+    logging.getLogger(CALLS_LOGGER).setLevel(logging.NOTSET)  # a server's log has every call
     for warning in startup_warnings(settings, args.host):
         logging.getLogger("gptr_fulltext").warning("gptr-fulltext serve: %s", warning)
     host, port = sock.getsockname()[:2]
@@ -303,7 +400,12 @@ def _serve(args: argparse.Namespace) -> int:
     print(f"gptr-fulltext serving RETRIEVER=custom on http://{shown}:{port}/search", flush=True)
     # uvicorn shuts down gracefully on Ctrl-C, then re-raises it: for a server that is a normal stop.
     with suppress(KeyboardInterrupt):
-        serve(settings, sock, access_log=args.access_log)
+        serve(settings, sock, access_log=args.access_log, log_format=args.log_format)
+    return EXIT_OK
+
+
+def _schema(_: argparse.Namespace) -> int:
+    print(json.dumps(records.schema(), indent=2))
     return EXIT_OK
 
 
@@ -332,98 +434,6 @@ def _print_records(records: list[dict[str, Any]], args: argparse.Namespace) -> b
         for record in records:
             print(json.dumps(record, ensure_ascii=False))
     return bool(args.json or args.jsonl)
-
-
-def verdict_record(outcome: Outcome, settings: Settings) -> dict[str, Any]:
-    """One fetched URL as a JSON-ready verdict; `raw_content` only for full pages."""
-    extraction = outcome.extraction
-    full_text = extraction.content if outcome.kept and extraction else None
-    return {
-        "url": outcome.candidate.url,
-        "final_url": outcome.final_url or outcome.candidate.url,
-        "full": outcome.kept,
-        "reason": outcome.reason,
-        "detail": outcome.detail,
-        "title": extraction.title if extraction else None,
-        "words": extraction.words if extraction else 0,
-        "seconds": round(outcome.seconds, 3),
-        "raw_content": cap_text(full_text, settings.max_chars)[0] if full_text is not None else None,
-    }
-
-
-OnCandidates = Callable[[list[Candidate]], None]
-OnOutcome = Callable[[Outcome], None]
-
-
-@contextmanager
-def _progress(label: str) -> Iterator[tuple[OnCandidates, OnOutcome]]:
-    """A transient progress display on stderr while pages load; nothing when stderr is not a terminal.
-
-    Yields the two callbacks `pipeline.run` takes: the candidate list, then each settled outcome.
-    """
-    console = Console(stderr=True)
-    progress = Progress(
-        SpinnerColumn(),
-        TextColumn("{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeElapsedColumn(),
-        console=console,
-        transient=True,
-        disable=not console.is_terminal,
-    )
-    task = progress.add_task(escape(label), total=None)
-
-    def on_candidates(candidates: list[Candidate]) -> None:
-        progress.update(task, total=len(candidates), description=escape(f"{label}: loading pages"))
-
-    def on_outcome(outcome: Outcome) -> None:
-        verdict = "kept" if outcome.kept else outcome.reason or "dropped"
-        progress.update(task, advance=1, description=escape(f"{label}: {verdict} {outcome.candidate.url}"))
-
-    with progress:
-        yield on_candidates, on_outcome
-
-
-def render_report(report: Report, console: Console, excerpt_chars: int = 600) -> None:
-    """A table of every candidate (rank, URL, kept or dropped, reason, words), then an excerpt of
-    the first result's `raw_content` (none when `excerpt_chars` is 0)."""
-    table = Table(title=f"{report.query}  ({report.seconds:.1f} s)", title_justify="left")
-    for column, style in (("#", "dim"), ("URL", ""), ("verdict", ""), ("reason", ""), ("words", "")):
-        table.add_column(column, style=style, justify="right" if column in ("#", "words") else "left")
-    for outcome in report.outcomes:
-        table.add_row(
-            str(outcome.candidate.rank + 1),
-            escape(outcome.final_url or outcome.candidate.url),
-            _verdict_cell(outcome),
-            _reason_cell(outcome),
-            str(outcome.extraction.words) if outcome.extraction else "",
-        )
-    if report.outcomes:
-        console.print(table)
-    else:
-        console.print(f"[yellow]{escape(report.query)}: the search backend returned no candidates[/yellow]")
-    if report.error:
-        console.print(f"[red]error:[/red] {escape(report.error)}")
-    if report.results and excerpt_chars:
-        first = report.results[0]
-        text = first["raw_content"][:excerpt_chars]
-        console.print(
-            f"\n[bold]raw_content of #1[/bold] {escape(first['url'])} ({len(first['raw_content'])} chars):"
-        )
-        console.print(text + ("…" if len(first["raw_content"]) > excerpt_chars else ""), markup=False)
-
-
-def _verdict_cell(outcome: Outcome) -> str:
-    if outcome.kept:
-        return "[green]kept[/green]"
-    return "[dim]skipped[/dim]" if outcome.reason is Reason.NOT_NEEDED else "[red]dropped[/red]"
-
-
-def _reason_cell(outcome: Outcome) -> str:
-    if outcome.kept or not outcome.reason:
-        return ""
-    return escape(f"{outcome.reason}: {outcome.detail}" if outcome.detail else outcome.reason)
 
 
 if __name__ == "__main__":

@@ -19,6 +19,7 @@ import re
 import socket
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
+from typing import Any
 from urllib.parse import quote, quote_plus, unquote_plus
 
 import anyio
@@ -32,7 +33,10 @@ from starlette.routing import Route
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from gptr_fulltext import __version__, pipeline
-from gptr_fulltext.reasons import FulltextError
+from gptr_fulltext.apps import openapi
+from gptr_fulltext.apps.observe import CONTENT_TYPE_LATEST, JsonLogFormatter, Metrics
+from gptr_fulltext.reasons import FulltextError, SearchError
+from gptr_fulltext.search.backends import probe
 from gptr_fulltext.settings import Settings
 
 # GPT Researcher's MAX_SEARCH_RESULTS_PER_QUERY default; its custom retriever never sends max_results.
@@ -50,13 +54,33 @@ class BadRequest(FulltextError, ValueError):
 
 
 def create_app(settings: Settings) -> ASGIApp:
-    """The ASGI app: `/search` and `/healthz`, JSON errors everywhere.
+    """The ASGI app: `/search`, `/healthz`, `/readyz`, `/metrics`, `/openapi.json`; JSON errors
+    everywhere. None but `/search` needs the token: they say nothing a search would not.
 
     `/search` is answered by `SearchEndpoint` directly, in front of Starlette's middleware and
     router: a refusal (405, 401, 400, 503) costs its own checks and nothing more, so a burst of
     them is answered at the pace of the HTTP server. Everything else goes through Starlette.
     """
-    search = SearchEndpoint(settings)
+    metrics = Metrics()
+    search = SearchEndpoint(settings, metrics)
+    metrics.running.set_function(lambda: search.slots.borrowed_tokens)
+    document = openapi.document(settings)
+
+    async def readyz(_: Request) -> Response:
+        try:
+            checks = {"search": {"ok": True, "detail": await probe(settings)}}
+        except SearchError as exc:
+            checks = {"search": {"ok": False, "detail": str(exc)}}
+        ready = all(check["ok"] for check in checks.values())
+        return JSONResponse(
+            {"status": "ready" if ready else "not ready", "checks": checks}, status_code=200 if ready else 503
+        )
+
+    async def metrics_text(_: Request) -> Response:
+        return Response(metrics.exposition(), media_type=CONTENT_TYPE_LATEST)
+
+    async def openapi_json(_: Request) -> Response:
+        return JSONResponse(document)
 
     async def healthz(_: Request) -> Response:
         return JSONResponse(
@@ -78,7 +102,13 @@ def create_app(settings: Settings) -> ASGIApp:
 
     rest = Starlette(
         # `/search` stays a route too, so `/search/` is redirected to it as before.
-        routes=[Route(SEARCH_PATH, search), Route("/healthz", healthz, methods=["GET"])],
+        routes=[
+            Route(SEARCH_PATH, search),
+            Route("/healthz", healthz, methods=["GET"]),
+            Route("/readyz", readyz, methods=["GET"]),
+            Route("/metrics", metrics_text, methods=["GET"]),
+            Route("/openapi.json", openapi_json, methods=["GET"]),
+        ],
         exception_handlers={HTTPException: http_error, Exception: server_error},
     )
 
@@ -98,8 +128,9 @@ class SearchEndpoint:
     takes a slot without waiting, or is answered 503 at once from a response built in advance.
     """
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, metrics: Metrics | None = None) -> None:
         self.settings = settings
+        self.metrics = metrics or Metrics()
         self.limit = settings.serve_max_concurrent
         self.slots = anyio.CapacityLimiter(self.limit)  # taken without waiting: run at once or 503
         self._not_allowed = error_response(405, f"only GET is allowed on {SEARCH_PATH}", {"Allow": "GET"})
@@ -123,6 +154,8 @@ class SearchEndpoint:
             # A bug of ours: a JSON 500, then uvicorn logs the traceback (tokens redacted).
             await self._internal(scope, receive, send)
             raise
+        if response.status_code in (400, 401, 405, 503):
+            self.metrics.refused.labels(str(response.status_code)).inc()
         await response(scope, receive, send)
 
     async def _respond(self, scope: Scope) -> Response:
@@ -146,6 +179,7 @@ class SearchEndpoint:
             )
         finally:
             self.slots.release()
+        self.metrics.record(report)
         if report.error and not report.results:
             return error_response(502, report.error)
         return JSONResponse(
@@ -362,7 +396,12 @@ def startup_warnings(settings: Settings, host: str) -> list[str]:
 
 
 def serve(
-    settings: Settings, sock: socket.socket, *, log_level: str = "info", access_log: bool = False
+    settings: Settings,
+    sock: socket.socket,
+    *,
+    log_level: str = "info",
+    access_log: bool = False,
+    log_format: str = "text",
 ) -> None:
     """Run the app with uvicorn on an already listening socket until SIGINT or SIGTERM.
 
@@ -377,11 +416,30 @@ def serve(
         access_log=access_log,
         lifespan="off",
         server_header=False,
+        log_config=json_log_config() if log_format == "json" else uvicorn.config.LOGGING_CONFIG,
     )
     gc.collect()
     gc.freeze()
     with redacted_logs([settings.serve_token]):
         uvicorn.Server(config).run(sockets=[sock])
+
+
+def json_log_config() -> dict[str, Any]:
+    """uvicorn's logging as JSON lines on stderr; the root logger (ours) gets the same formatter."""
+    for handler in logging.getLogger().handlers:
+        handler.setFormatter(JsonLogFormatter())
+    return {
+        "version": 1,
+        "disable_existing_loggers": False,
+        "formatters": {"json": {"()": JsonLogFormatter}},
+        "handlers": {
+            "stderr": {"class": "logging.StreamHandler", "formatter": "json", "stream": "ext://sys.stderr"}
+        },
+        "loggers": {
+            "uvicorn": {"handlers": ["stderr"], "level": "INFO", "propagate": False},
+            "uvicorn.access": {"handlers": ["stderr"], "level": "INFO", "propagate": False},
+        },
+    }
 
 
 def _is_loopback(host: str) -> bool:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import hashlib
 import json
 import logging
 import os
@@ -33,7 +34,8 @@ log = logging.getLogger("gptr_fulltext")
 
 # Settings that change what a page's verdict or text would be are part of the key; these do not.
 # The fetch policy (`allow_private`, `robots`) is part of it: a page one policy may read must never be
-# served from the cache to a stricter one, which would have refused to fetch it.
+# served from the cache to a stricter one, which would have refused to fetch it. So are the request
+# controls: a page read with a site's cookies or through a proxy is not the one a call without reads.
 _CALL_ONLY = frozenset(
     {
         "search",
@@ -73,11 +75,17 @@ def variant(settings: Settings) -> str:
     """The part of a cache key that says which settings produced the verdict."""
     return repr(
         tuple(
-            (f.name, getattr(settings, f.name))
+            # A secret (FULLTEXT_HEADERS, _COOKIES, _PROXY) changes what a page shows, so it is part
+            # of the key, as a digest: its value never enters a key (or the disk).
+            (f.name, getattr(settings, f.name) if f.repr else _digest(getattr(settings, f.name)))
             for f in dataclasses.fields(settings)
-            if f.name not in _CALL_ONLY and f.repr  # secrets never enter a key (or the disk)
+            if f.name not in _CALL_ONLY
         )
     )
+
+
+def _digest(secret: str) -> str:
+    return hashlib.sha256(secret.encode()).hexdigest()[:16] if secret else ""
 
 
 class PageCache:

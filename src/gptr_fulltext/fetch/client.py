@@ -33,10 +33,12 @@ from gptr_fulltext.models import Fetched
 from gptr_fulltext.reasons import FetchError, Reason
 from gptr_fulltext.settings import Settings
 from gptr_fulltext.urls import without_credentials
+from gptr_fulltext.wire import domain_cookies, request_headers
 
 log = logging.getLogger("gptr_fulltext")
 
 _ACCEPT = "text/html,application/xhtml+xml,text/plain;q=0.8,application/pdf;q=0.7,*/*;q=0.5"
+
 REDIRECTS = frozenset({301, 302, 303, 307, 308})
 RETRY_STATUSES = frozenset({429, 503})
 # A connection the server dropped: worth one more try (stale keep-alive connections end this way).
@@ -93,6 +95,10 @@ async def session_for(settings: Settings) -> AsyncIterator[Session]:
         settings.per_host,
         settings.robots,
         settings.cache_ttl,
+        settings.accept_language,
+        settings.headers,
+        settings.cookies,
+        settings.proxy,
     )
     if key not in sessions.open:
         sessions.open[key] = Session(settings)
@@ -119,13 +125,14 @@ class Session:
         limits = httpx.Limits(
             max_connections=settings.concurrency, max_keepalive_connections=settings.concurrency
         )
-        backend = backend or PinnedBackend(allow_private=settings.allow_private)
+        backend = backend or PinnedBackend(allow_private=settings.allow_private, proxy=settings.proxy)
         self._client = httpx.AsyncClient(
             transport=pinned_transport(backend, limits),
             headers={
                 "User-Agent": settings.user_agent,
                 "Accept": _ACCEPT,
-                "Accept-Language": "en;q=0.9,*;q=0.5",
+                "Accept-Language": settings.accept_language,
+                **request_headers(settings.headers),
                 "Accept-Encoding": ACCEPT_ENCODING,
             },
             follow_redirects=False,
@@ -135,6 +142,15 @@ class Session:
         self._hosts: dict[str, anyio.Semaphore] = {}
         self._slots = anyio.CapacityLimiter(settings.concurrency)
         self._robots = Robots(settings.user_agent, settings.cache_ttl) if settings.robots else None
+        self._cookies = domain_cookies(settings.cookies)
+
+    def _cookie_header(self, url: str) -> dict[str, str]:
+        """The configured cookies of the URL's domain (or a parent domain's), for this hop only."""
+        host = (urlsplit(url).hostname or "").lower()
+        for domain, cookies in self._cookies.items():
+            if host == domain or host.endswith("." + domain):
+                return {"Cookie": cookies}
+        return {}
 
     async def aclose(self) -> None:
         await self._client.aclose()
@@ -217,7 +233,7 @@ class Session:
         async with (
             self._host_slot(urlsplit(url).hostname or ""),
             self._slots,
-            self._client.stream("GET", url, timeout=timeout) as response,
+            self._client.stream("GET", url, timeout=timeout, headers=self._cookie_header(url)) as response,
         ):
             status = response.status_code
             if may_retry and status in RETRY_STATUSES:

@@ -6,14 +6,24 @@ happens inside the connection pool's network backend, once per connection: every
 against `safety` and the socket is opened to a checked address. The URL is unchanged, so the Host
 header, TLS SNI and certificate checks still use the host name. Redirect hops open their own
 connections, so every hop is checked the same way.
+
+With a proxy (`FULLTEXT_PROXY`) the same holds: the name is resolved and checked here, and the proxy
+is asked for a tunnel to the checked *address* (HTTP `CONNECT 203.0.113.7:443`, or a SOCKS5 connect
+to the IP), never to the name, which it would resolve itself. httpx's own proxy transports cannot
+do that and still verify TLS: their tunnel takes the certificate's name from the URL, so asking
+them for the address would check the certificate against an IP. Here the tunnel is just the socket:
+httpcore speaks HTTP and TLS over it with the URL's host name as before. Only with private
+addresses allowed (no policy to keep) does the proxy get the name and resolve it itself.
 """
 
 from __future__ import annotations
 
+import base64
 import ipaddress
 import socket
 from collections.abc import Awaitable, Callable, Iterable
 from importlib.util import find_spec
+from urllib.parse import unquote, urlsplit
 
 import anyio
 import httpcore
@@ -44,10 +54,12 @@ class PinnedBackend(httpcore.AsyncNetworkBackend):
         *,
         allow_private: bool = False,
         network: httpcore.AsyncNetworkBackend | None = None,
+        proxy: str = "",
     ) -> None:
         self._resolve = resolver
         self._allow_private = allow_private
         self._network = network or httpcore.AnyIOBackend()
+        self._proxy = urlsplit(proxy) if proxy else None
 
     async def connect_tcp(
         self,
@@ -57,6 +69,8 @@ class PinnedBackend(httpcore.AsyncNetworkBackend):
         local_address: str | None = None,
         socket_options: Iterable[httpcore.SOCKET_OPTION] | None = None,
     ) -> httpcore.AsyncNetworkStream:
+        if self._proxy is not None and self._allow_private and not _literal(host):
+            return await self._tunnel(host, port, timeout)  # no policy to keep: the proxy resolves
         try:
             with anyio.fail_after(timeout):
                 addresses = _literal(host) or await self._resolve(host, port)
@@ -72,6 +86,8 @@ class PinnedBackend(httpcore.AsyncNetworkBackend):
         error: httpcore.ConnectError | None = None
         for address in addresses:
             try:
+                if self._proxy is not None:
+                    return await self._tunnel(str(address), port, timeout)
                 return await self._network.connect_tcp(
                     str(address), port, timeout, local_address, socket_options
                 )
@@ -82,6 +98,102 @@ class PinnedBackend(httpcore.AsyncNetworkBackend):
 
     async def sleep(self, seconds: float) -> None:
         await self._network.sleep(seconds)
+
+    async def _tunnel(
+        self,
+        host: str,
+        port: int,
+        timeout: float | None,  # noqa: ASYNC109 - httpcore's interface
+    ) -> httpcore.AsyncNetworkStream:
+        """A stream to `host:port` through the proxy: HTTP CONNECT, or a SOCKS5 connect."""
+        proxy = self._proxy
+        assert proxy is not None and proxy.hostname
+        socks = proxy.scheme.startswith("socks5")
+        proxy_port = proxy.port or (1080 if socks else 443 if proxy.scheme == "https" else 80)
+        user = (unquote(proxy.username or ""), unquote(proxy.password or ""))
+        if socks:
+            stream = await self._network.connect_tcp(proxy.hostname, proxy_port, timeout)
+            try:
+                await socks5_connect(stream, host, port, user if proxy.username else None)
+            except BaseException:
+                await stream.aclose()
+                raise
+            return stream
+        return await http_connect(
+            self._network,
+            proxy.scheme,
+            proxy.hostname,
+            proxy_port,
+            host,
+            port,
+            timeout,
+            user if proxy.username else None,
+        )
+
+
+async def http_connect(
+    network: httpcore.AsyncNetworkBackend,
+    scheme: str,
+    proxy_host: str,
+    proxy_port: int,
+    host: str,
+    port: int,
+    timeout: float | None,  # noqa: ASYNC109 - httpcore's interface
+    user: tuple[str, str] | None,
+) -> httpcore.AsyncNetworkStream:
+    """A `CONNECT host:port` tunnel through an HTTP(S) proxy, by httpcore's own connection."""
+    origin = httpcore.Origin(scheme.encode(), proxy_host.encode("idna"), proxy_port)
+    connection = httpcore.AsyncHTTPConnection(
+        origin, ssl_context=httpx.create_ssl_context(), network_backend=network
+    )
+    target = (f"[{host}]" if ":" in host else host) + f":{port}"
+    headers = [(b"Host", target.encode()), (b"Accept", b"*/*")]
+    if user is not None:
+        credentials = base64.b64encode(":".join(user).encode()).decode()
+        headers.append((b"Proxy-Authorization", f"Basic {credentials}".encode()))
+    request = httpcore.Request(
+        b"CONNECT",
+        httpcore.URL(scheme=origin.scheme, host=origin.host, port=origin.port, target=target.encode()),
+        headers=headers,
+        extensions={"timeout": {"connect": timeout, "read": timeout, "write": timeout}},
+    )
+    response = await connection.handle_async_request(request)
+    if not 200 <= response.status <= 299:
+        await connection.aclose()
+        raise httpcore.ConnectError(f"the proxy refused CONNECT {target}: HTTP {response.status}")
+    stream: httpcore.AsyncNetworkStream = response.extensions["network_stream"]
+    return stream
+
+
+async def socks5_connect(
+    stream: httpcore.AsyncNetworkStream, host: str, port: int, user: tuple[str, str] | None
+) -> None:
+    """Ask a SOCKS5 proxy on `stream` to connect to `host:port` (socksio speaks the protocol)."""
+    from socksio import socks5
+
+    connection = socks5.SOCKS5Connection()
+    methods = [
+        socks5.SOCKS5AuthMethod.USERNAME_PASSWORD if user else socks5.SOCKS5AuthMethod.NO_AUTH_REQUIRED
+    ]
+    connection.send(socks5.SOCKS5AuthMethodsRequest(methods))
+    reply = await _exchange(stream, connection)
+    if not isinstance(reply, socks5.SOCKS5AuthReply) or reply.method not in methods:
+        raise httpcore.ConnectError("the SOCKS5 proxy accepts none of our authentication methods")
+    if user:
+        connection.send(socks5.SOCKS5UsernamePasswordRequest(user[0].encode(), user[1].encode()))
+        login = await _exchange(stream, connection)
+        if not isinstance(login, socks5.SOCKS5UsernamePasswordReply) or not login.success:
+            raise httpcore.ConnectError("the SOCKS5 proxy refused the user name and password")
+    connection.send(socks5.SOCKS5CommandRequest.from_address(socks5.SOCKS5Command.CONNECT, (host, port)))
+    answer = await _exchange(stream, connection)
+    if not isinstance(answer, socks5.SOCKS5Reply) or answer.reply_code != socks5.SOCKS5ReplyCode.SUCCEEDED:
+        code = getattr(answer, "reply_code", None)
+        raise httpcore.ConnectError(f"the SOCKS5 proxy could not connect to {host}:{port}: {code}")
+
+
+async def _exchange(stream: httpcore.AsyncNetworkStream, connection: object) -> object:
+    await stream.write(connection.data_to_send())  # type: ignore[attr-defined]
+    return connection.receive_data(await stream.read(1024))  # type: ignore[attr-defined]
 
 
 def _literal(host: str) -> list[IPAddress]:

@@ -18,6 +18,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import anyio
+import httpx
 
 from gptr_fulltext.models import Candidate
 from gptr_fulltext.reasons import SearchError
@@ -73,6 +74,42 @@ def _search_with(name: str, query: str, count: int, query_domains: list[str] | N
         raise SearchError(
             f"search backend FULLTEXT_SEARCH={name!r} failed: {type(exc).__name__}: {exc}"
         ) from exc
+
+
+PROBE_SECONDS = 3.0  # a readiness check answers well within a probe's usual timeout
+
+
+async def probe(settings: Settings) -> str:
+    """Whether `FULLTEXT_SEARCH` can answer, said in words, or `SearchError` naming it and why not.
+
+    An endpoint is asked (GET without a query; its body is not read) and any answer under 500
+    counts. A named backend is resolved (installed and known) but not queried: a query would spend
+    the operator's quota at every probe.
+    """
+    name = settings.search
+    if not name.startswith(("http://", "https://")):
+        await anyio.to_thread.run_sync(resolve_backend, name)
+        return f"{name!r} is installed (not queried: each query would spend a search)"
+    try:
+        async with (
+            httpx.AsyncClient(timeout=PROBE_SECONDS, headers={"User-Agent": settings.user_agent}) as client,
+            client.stream("GET", name) as response,
+        ):
+            status = response.status_code
+    except (httpx.HTTPError, httpx.InvalidURL) as exc:
+        raise SearchError(
+            f"search endpoint FULLTEXT_SEARCH={name} is not reachable: {exc or type(exc).__name__}"
+        ) from exc
+    if status >= 500:
+        raise SearchError(f"search endpoint FULLTEXT_SEARCH={name} answers HTTP {status}")
+    return f"the endpoint answered HTTP {status}"
+
+
+def resolve_backend(name: str) -> type:
+    """The backend class `FULLTEXT_SEARCH=name` names, or `SearchError` saying why there is none:
+    for a face to tell a configuration mistake from a backend that fails (GPT Researcher's names
+    import it: seconds)."""
+    return _resolve(name)
 
 
 def _resolve(name: str) -> type:
