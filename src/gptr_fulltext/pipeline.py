@@ -21,6 +21,7 @@ import anyio
 from gptr_fulltext import runtime
 from gptr_fulltext.fetch.cache import Cached, PageCache, failure_cache, failure_key, shared_cache, variant
 from gptr_fulltext.fetch.client import Session, session_for
+from gptr_fulltext.fetch.shared import shared_for
 from gptr_fulltext.models import Candidate, Extraction, Outcome, thin
 from gptr_fulltext.reasons import PageError, Reason, SearchError
 from gptr_fulltext.results import clean_outcome, rank_and_dedupe, to_result, url_key
@@ -254,6 +255,9 @@ async def _fetch_and_judge(
 ) -> Outcome:
     key = f"{variant(settings)} {url_key(candidate.url)}"
     cached = await _cached(cache, key) or await _cached(failures, failure_key(key))
+    if cached is None and session.shared is not None:  # another process may have judged it
+        shared_keys = [key] * (cache is not None) + [failure_key(key)] * (failures is not None)
+        cached = await session.shared.page(shared_keys) if shared_keys else None
     if cached is not None:
         return _judged(candidate, cached.extraction, cached.final_url, False, settings, started)
     try:
@@ -264,13 +268,17 @@ async def _fetch_and_judge(
             remembered = f"{exc.detail} (remembered for FULLTEXT_FAILURE_TTL={settings.failure_ttl:g} s)"
             failed = Extraction.unread(thin(exc.reason, remembered), candidate.url)
             await _store(failures, failure_key(key), Cached(candidate.url, failed))
+            await _share(session, [failure_key(key)], Cached(candidate.url, failed), settings.failure_ttl)
         raise
     transient = fetched.status in _TRANSIENT
     store, store_key = (failures, failure_key) if transient else (cache, lambda key: key)
     if store is not None:
         entry = Cached(fetched.final_url, extraction)
-        for url in {candidate.url, fetched.final_url}:
-            await _store(store, store_key(f"{variant(settings)} {url_key(url)}"), entry)
+        urls = {candidate.url, fetched.final_url}
+        keys = [store_key(f"{variant(settings)} {url_key(url)}") for url in urls]
+        for each in keys:
+            await _store(store, each, entry)
+        await _share(session, keys, entry, settings.failure_ttl if transient else settings.cache_ttl)
     return _judged(candidate, extraction, fetched.final_url, fetched.truncated, settings, started)
 
 
@@ -321,6 +329,25 @@ async def _store(cache: PageCache, key: str, entry: Cached) -> None:
         await anyio.to_thread.run_sync(cache.put, key, entry)
     else:
         cache.put(key, entry)
+
+
+async def _share(session: Session, keys: list[str], entry: Cached, ttl: float) -> None:
+    """Keep a judged page (or a failure) in Redis too, for the other processes sharing it."""
+    if session.shared is not None:
+        await session.shared.keep_pages(keys, entry, ttl)
+
+
+async def redis_status(settings: Settings) -> str | None:
+    """`"ok"` or `"unavailable"` for `FULLTEXT_REDIS_URL` as the fetch loop sees it now (one ping),
+    `None` when it is not set: what `/healthz` reports."""
+
+    async def ping() -> str | None:
+        shared = shared_for(settings)
+        if shared is None:
+            return None
+        return "ok" if await shared.ping() else "unavailable"
+
+    return await runtime.run(ping)
 
 
 def _log(report: Report, settings: Settings) -> None:

@@ -63,6 +63,12 @@ _HEADER = _Rule(
     "text of printable ASCII characters (no accents, control characters or line breaks)",
 )
 _FORMAT = _Rule(lambda v: v in OUTPUT_FORMATS, "one of " + ", ".join(OUTPUT_FORMATS))
+_REDIS_URL = _Rule(
+    lambda v: (
+        not v or (v.isascii() and v.isprintable() and v.startswith(("redis://", "rediss://", "unix://")))
+    ),
+    "empty, or a redis://, rediss:// or unix:// URL",
+)
 _TYPES: dict[str, type] = {"int": int, "float": float, "bool": bool, "str": str}
 _NOUNS = {"int": "a whole number", "float": "a number", "bool": "true or false", "str": "text"}
 
@@ -276,6 +282,31 @@ class Settings:
         ("FULLTEXT_CACHE_DIR",),
         "Directory of an optional on-disk page cache shared by runs and processes (same TTL and "
         "bound); empty means memory only.",
+    )
+    redis_url: str = _setting(
+        "",
+        ("FULLTEXT_REDIS_URL",),
+        "Redis (`redis://`, `rediss://` or `unix://` URL) that every process pointing at it shares: the "
+        "page and failure caches, robots.txt rules, and the per-host limits (`FULLTEXT_PER_HOST`, "
+        "`FULLTEXT_HOST_RATE`) as leases that expire. Empty means each process keeps its own. If Redis "
+        "is down or slow, the process uses its own state (one warning) and tries again later.",
+        _REDIS_URL,
+        secret=True,
+    )
+    redis_timeout: float = _setting(
+        0.05,
+        ("FULLTEXT_REDIS_TIMEOUT",),
+        "Seconds one Redis operation may take before Redis counts as down and the process falls back "
+        "to its own state for a while.",
+        Bound(0, 10, low_open=True),
+    )
+    host_rate: float = _setting(
+        0.0,
+        ("FULLTEXT_HOST_RATE",),
+        "Requests started per second to one host, across all calls (and with `FULLTEXT_REDIS_URL` "
+        "across processes); `0` means no rate limit, only `FULLTEXT_PER_HOST`. Waiting for it counts "
+        "against the call's deadline, not the page's timeout.",
+        Bound(0, 1000),
     )
     serve_token: str = _setting(
         "",

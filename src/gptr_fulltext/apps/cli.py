@@ -166,6 +166,14 @@ def _parser() -> argparse.ArgumentParser:
         "--port", type=_port, default=5055, help="port to listen on (default 5055; 0 picks a free one)"
     )
     serve.add_argument("--access-log", action="store_true", help="log every request")
+    serve.add_argument(
+        "--workers",
+        type=_positive_int,
+        default=1,
+        metavar="N",
+        help="processes accepting on the one port (default 1); with FULLTEXT_REDIS_URL they share "
+        "the page cache and host limits, else each keeps its own",
+    )
     serve.set_defaults(command=_serve)
 
     reasons = command(
@@ -286,7 +294,8 @@ def _extract(args: argparse.Namespace) -> int:
 
 
 def _serve(args: argparse.Namespace) -> int:
-    from gptr_fulltext.apps.server import listen, serve, startup_warnings
+    from gptr_fulltext.apps.server import listen, serve, serve_workers, startup_warnings
+    from gptr_fulltext.workers import worker_count
 
     settings = Settings.load()
     try:
@@ -303,7 +312,12 @@ def _serve(args: argparse.Namespace) -> int:
     print(f"gptr-fulltext serving RETRIEVER=custom on http://{shown}:{port}/search", flush=True)
     # uvicorn shuts down gracefully on Ctrl-C, then re-raises it: for a server that is a normal stop.
     with suppress(KeyboardInterrupt):
-        serve(settings, sock, access_log=args.access_log)
+        if args.workers > 1:
+            if not settings.workers:  # share the cores out: FULLTEXT_WORKERS=0 means all of them per process
+                os.environ["FULLTEXT_WORKERS"] = str(max(1, worker_count(settings) // args.workers))
+            serve_workers(settings, sock, args.workers, access_log=args.access_log)
+        else:
+            serve(settings, sock, access_log=args.access_log)
     return EXIT_OK
 
 
