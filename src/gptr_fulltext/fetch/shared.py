@@ -86,13 +86,13 @@ return 0
 class SharedState:
     """One Redis for the fetch loop: pages, robots.txt answers, host slots; falls back when it fails.
 
-    `reconnect` is how long after a failure it stays marked down (tests pass 0).
+    `reconnect` is how long after a failure it stays marked down (default `RECONNECT_SECONDS`).
     """
 
-    def __init__(self, url: str, timeout: float, reconnect: float = RECONNECT_SECONDS) -> None:
+    def __init__(self, url: str, timeout: float, reconnect: float | None = None) -> None:
         self.url = url
         self._timeout = timeout
-        self._reconnect = reconnect
+        self._reconnect = RECONNECT_SECONDS if reconnect is None else reconnect
         import redis.asyncio
         from redis.backoff import NoBackoff
         from redis.exceptions import RedisError
@@ -249,7 +249,7 @@ class SharedState:
                     "host limits, and tries again every %g s",
                     self.shown,
                     type(exc).__name__,
-                    exc or f"no answer within FULLTEXT_REDIS_TIMEOUT={self._timeout:g} s",
+                    str(exc) or f"no answer within FULLTEXT_REDIS_TIMEOUT={self._timeout:g} s",
                     self._reconnect,
                 )
             self._down_until = time.monotonic() + self._reconnect
