@@ -188,6 +188,7 @@ async def _fetch_all(
     cache = _cache(settings)
     failures = _cache(settings, failure_cache)
     grace_started = outpaced = False
+    shared: dict[int, Cached] = {}
 
     async def wait_out_the_grace() -> None:
         nonlocal outpaced
@@ -196,10 +197,14 @@ async def _fetch_all(
         tasks.cancel_scope.cancel()
 
     async with session_for(settings) as session, anyio.create_task_group() as tasks:
+        # Before any fetch starts: so pages other processes judged settle at once, as cached ones
+        # do, and no fetch of a page that will not be needed starts while their answers travel.
+        shared = await _shared_hits(session, candidates, settings, cache, failures)
 
         async def settle(candidate: Candidate) -> None:
             nonlocal grace_started
-            outcome = await _one(session, cache, failures, candidate, settings, deadline)
+            hit = shared.get(candidate.rank)
+            outcome = await _one(session, cache, failures, candidate, settings, deadline, hit)
             outcomes[candidate.rank] = outcome
             if on_outcome:
                 on_outcome(clean_outcome(outcome))
@@ -230,12 +235,16 @@ async def _one(
     candidate: Candidate,
     settings: Settings,
     deadline: float,
+    shared: Cached | None = None,
 ) -> Outcome:
-    """One candidate's outcome. A defect met on one page (ours or a library's) costs that page, with
-    the error as its reason, not the whole call: the other pages are still good."""
+    """One candidate's outcome (`shared`: what Redis holds for it). A defect met on one page (ours
+    or a library's) costs that page, with the error as its reason, not the whole call: the other
+    pages are still good."""
     started = time.monotonic()
     try:
-        return await _fetch_and_judge(session, cache, failures, candidate, settings, deadline, started)
+        return await _fetch_and_judge(
+            session, cache, failures, candidate, settings, deadline, started, shared
+        )
     except PageError as exc:
         return Outcome(candidate, False, exc.reason, exc.detail, seconds=time.monotonic() - started)
     except Exception as exc:  # reported with its traceback, and as this page's reason
@@ -252,12 +261,10 @@ async def _fetch_and_judge(
     settings: Settings,
     deadline: float,
     started: float,
+    shared: Cached | None,
 ) -> Outcome:
     key = f"{variant(settings)} {url_key(candidate.url)}"
-    cached = await _cached(cache, key) or await _cached(failures, failure_key(key))
-    if cached is None and session.shared is not None:  # another process may have judged it
-        shared_keys = [key] * (cache is not None) + [failure_key(key)] * (failures is not None)
-        cached = await session.shared.page(shared_keys) if shared_keys else None
+    cached = await _cached(cache, key) or await _cached(failures, failure_key(key)) or shared
     if cached is not None:
         return _judged(candidate, cached.extraction, cached.final_url, False, settings, started)
     try:
@@ -329,6 +336,32 @@ async def _store(cache: PageCache, key: str, entry: Cached) -> None:
         await anyio.to_thread.run_sync(cache.put, key, entry)
     else:
         cache.put(key, entry)
+
+
+async def _shared_hits(
+    session: Session,
+    candidates: list[Candidate],
+    settings: Settings,
+    cache: PageCache | None,
+    failures: PageCache | None,
+) -> dict[int, Cached]:
+    """What Redis holds for each candidate (its page, else its remembered failure), by rank, in one
+    round trip; nothing without Redis."""
+    if session.shared is None or (cache is None and failures is None):
+        return {}
+    keys = []
+    for candidate in candidates:
+        key = f"{variant(settings)} {url_key(candidate.url)}"
+        keys += [key if cache is not None else None, failure_key(key) if failures is not None else None]
+    asked = [key for key in keys if key is not None]
+    found = iter(await session.shared.pages(asked))
+    entries = [next(found) if key is not None else None for key in keys]
+    hits: dict[int, Cached] = {}
+    for index, candidate in enumerate(candidates):
+        entry = entries[2 * index] or entries[2 * index + 1]
+        if entry is not None:
+            hits[candidate.rank] = entry
+    return hits
 
 
 async def _share(session: Session, keys: list[str], entry: Cached, ttl: float) -> None:

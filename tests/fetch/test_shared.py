@@ -59,11 +59,12 @@ def page_requests(site: FixtureSite) -> list[tuple[int, str]]:
 def test_a_page_judged_by_one_process_is_not_fetched_again_by_another(
     site: FixtureSite, server: RedisServer, articles: list[Page]
 ) -> None:
-    site.serps["river towns"] = [p.id for p in articles[:3]]
+    slow = [site.add(f"/slow-{i}", Route(body=articles[i].body(), delay=1), host_index=2) for i in (3, 4)]
+    site.serps["river towns"] = [p.id for p in articles[:3]] + slow  # the slow two are not needed
     first = search(settings_for(site, server.url), "river towns")
     assert len(first.results) == 3
     fetched_before = len(page_requests(site))
-    assert fetched_before == 3
+    assert fetched_before >= 3
     # Another process: its own memory cache is empty, so only Redis can spare the fetches.
     env = {
         **os.environ,
@@ -83,7 +84,9 @@ def test_a_page_judged_by_one_process_is_not_fetched_again_by_another(
     done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=60, check=False)
     assert done.returncode == 0, done.stderr[-2000:]
     assert [r["url"] for r in json.loads(done.stdout)] == [r["url"] for r in first.results]
-    assert len(page_requests(site)) == fetched_before  # not one page fetched by the second process
+    # Not one page fetched by the second process: not the three it returns, and not the better-ranked
+    # ones' replacements, which start only once the candidates Redis holds have settled.
+    assert len(page_requests(site)) == fetched_before
 
 
 def sessions_fetching(site: FixtureSite, urls: list[list[str]], url: str | None) -> None:

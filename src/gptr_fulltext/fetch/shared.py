@@ -133,20 +133,14 @@ class SharedState:
 
     # -- pages -----------------------------------------------------------------------------------
 
-    async def page(self, keys: list[str]) -> Cached | None:
-        """The first of `keys` (page-cache keys, see `pipeline`) that Redis holds; `None` when none
-        does or Redis is unavailable."""
+    async def pages(self, keys: list[str]) -> list[Cached | None]:
+        """What Redis holds under each of `keys` (page-cache keys, see `pipeline`), in one round
+        trip; all `None` when Redis is unavailable."""
         try:
             values = await self._call(lambda: self._client.mget([_key("page", key) for key in keys]))
         except Unavailable:
-            return None
-        for value in values:
-            if value is not None:
-                try:
-                    return from_record(_unpacked(value))
-                except (KeyError, TypeError, ValueError, zlib.error):
-                    continue  # not what this version writes: a miss
-        return None
+            return [None] * len(keys)
+        return [_entry(value) for value in values]
 
     async def keep_pages(self, keys: list[str], entry: Cached, ttl: float) -> None:
         """Store `entry` under each of `keys` for `ttl` seconds, unless its compressed record is over
@@ -276,6 +270,15 @@ def _key(kind: str, name: str) -> str:
     if kind in ("slots", "next"):
         return f"{KEY_PREFIX}{kind}:{name}"  # host names: short, and readable in redis-cli
     return f"{KEY_PREFIX}{kind}:{hashlib.sha256(name.encode('utf-8', 'surrogatepass')).hexdigest()}"
+
+
+def _entry(value: bytes | str | None) -> Cached | None:
+    if value is None:
+        return None
+    try:
+        return from_record(_unpacked(value))
+    except (KeyError, TypeError, ValueError, zlib.error):
+        return None  # not what this version writes: a miss
 
 
 def _packed(data: dict[str, Any]) -> bytes:
