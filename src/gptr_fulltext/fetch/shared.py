@@ -44,6 +44,7 @@ log = logging.getLogger("gptr_fulltext")
 
 KEY_PREFIX = "gptr-fulltext:v1:"  # bump when what a key holds changes shape
 RECONNECT_SECONDS = 5.0  # how long a process keeps to its own state after Redis failed
+SLOW_IN_A_ROW = 3  # operations over FULLTEXT_REDIS_TIMEOUT in a row that make Redis count as down
 MAX_ENTRY_BYTES = 2_000_000  # a judged page compressed: real ones take 2-50 kB
 ROBOTS_MIN_TTL = 60.0  # as the process-local robots cache: a site's rules are not re-read every second
 _KEY_SLACK_MS = 1000  # a host's keys outlive their newest lease or start time by this much
@@ -57,7 +58,8 @@ class Unavailable(Exception):
 # One round trip takes a slot on a host when one is free and the host's request rate allows it.
 # KEYS: the host's leases (sorted set: lease id -> expiry, ms), the host's next start time (ms).
 # ARGV: slots, lease ms, ms between starts (0: no rate limit), lease id.
-# Returns 0 (granted), -1 (every slot leased: try again soon) or ms until the rate allows a start.
+# Returns 0 (granted, or already held: a retry after a late answer), -1 (every slot leased: try again
+# soon) or ms until the rate allows a start.
 # Times are Redis's own (TIME), so processes on machines with different clocks agree.
 _ACQUIRE = f"""
 local t = redis.call('TIME')
@@ -65,6 +67,9 @@ local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 local lease = tonumber(ARGV[2])
 local interval = tonumber(ARGV[3])
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+if redis.call('ZSCORE', KEYS[1], ARGV[4]) then
+  return 0
+end
 if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[1]) then
   return -1
 end
@@ -108,6 +113,7 @@ class SharedState:
         )
         self._acquire = self._client.register_script(_ACQUIRE)
         self._down_until: float | None = None  # monotonic time before which Redis is not tried
+        self._slow_in_a_row = 0
 
     @property
     def shown(self) -> str:
@@ -195,7 +201,9 @@ class SharedState:
     async def take_slot(self, host: str, slots: int, lease: float, rate: float) -> str | None:
         """Wait for one of `host`'s `slots`, leased for `lease` seconds, and for the host's request
         rate (`rate` starts a second; 0: none); returns the lease id to give back, or `None` when
-        Redis is unavailable (the caller then goes by its process's limits alone).
+        Redis is down (the caller then goes by its process's limits alone). A single late answer
+        is tried again instead: going ahead without a lease would break the limit while Redis is
+        fine. (Had the late script granted a lease, it expires with its page's time.)
 
         Waiting is bounded by the caller's cancel scope (the call's deadline), not here.
         """
@@ -207,7 +215,9 @@ class SharedState:
             try:
                 answer = int(await self._call(lambda: self._acquire(keys=keys, args=args)))
             except Unavailable:
-                return None
+                if not self.up:
+                    return None
+                answer = -1
             except BaseException:
                 # Cancelled (the call's deadline) while the script ran: it may have granted the lease.
                 with anyio.CancelScope(shield=True):
@@ -229,29 +239,39 @@ class SharedState:
     # -- the one way to Redis ----------------------------------------------------------------------
 
     async def _call[T](self, operation: Callable[[], Awaitable[T]], *, force: bool = False) -> T:
-        """`operation()` within the timeout; `Unavailable` when Redis is marked down (unless `force`)
-        or the operation fails, which marks it down for `RECONNECT_SECONDS` with one warning."""
+        """`operation()` within the timeout, or `Unavailable`: when Redis is marked down (unless
+        `force`), or the operation fails. A refused or broken connection marks Redis down at once;
+        timeouts do after `SLOW_IN_A_ROW` in a row, as one late answer is as often this process's
+        own busy event loop as a slow Redis. Down means: one warning, then `RECONNECT_SECONDS`
+        without trying."""
         if self._down_until is not None and time.monotonic() < self._down_until and not force:
             raise Unavailable
         try:
             with anyio.fail_after(self._timeout):
                 result = await operation()
         except self._failures as exc:
-            if self._down_until is None:
-                log.warning(
-                    "fulltext: Redis at %s is unavailable (%s: %s); this process uses its own cache and "
-                    "host limits, and tries again every %g s",
-                    self.shown,
-                    type(exc).__name__,
-                    str(exc) or f"no answer within FULLTEXT_REDIS_TIMEOUT={self._timeout:g} s",
-                    self._reconnect,
-                )
-            self._down_until = time.monotonic() + self._reconnect
+            slow = isinstance(exc, TimeoutError) or "Timeout" in type(exc).__name__
+            self._slow_in_a_row = self._slow_in_a_row + 1 if slow else SLOW_IN_A_ROW
+            if self._slow_in_a_row >= SLOW_IN_A_ROW:
+                self._mark_down(exc)
             raise Unavailable from None
+        self._slow_in_a_row = 0
         if self._down_until is not None:
             self._down_until = None
             log.warning("fulltext: Redis at %s answers again; sharing cache and host limits", self.shown)
         return result
+
+    def _mark_down(self, exc: BaseException) -> None:
+        if self._down_until is None:
+            log.warning(
+                "fulltext: Redis at %s is unavailable (%s: %s); this process uses its own cache and "
+                "host limits, and tries again every %g s",
+                self.shown,
+                type(exc).__name__,
+                str(exc) or f"no answer within FULLTEXT_REDIS_TIMEOUT={self._timeout:g} s",
+                self._reconnect,
+            )
+        self._down_until = time.monotonic() + self._reconnect
 
 
 def shared_for(settings: Settings) -> SharedState | None:
