@@ -30,7 +30,7 @@ MAY_IMPORT: dict[str, set[str]] = {
     "results": set(),
     "workers": {"page", "runtime"},
     "pipeline": {"fetch", "search", "page", "results", "runtime", "workers"},
-    "apps": {"fetch", "pipeline", "page", "results", "runtime", "search", "workers"},
+    "apps": {"fetch", "pipeline", "page", "results", "runtime", "search"},
     "runtime": set(),
 }
 

@@ -295,7 +295,6 @@ def _extract(args: argparse.Namespace) -> int:
 
 def _serve(args: argparse.Namespace) -> int:
     from gptr_fulltext.apps.server import listen, serve, serve_workers, startup_warnings
-    from gptr_fulltext.workers import worker_count
 
     settings = Settings.load()
     try:
@@ -313,8 +312,6 @@ def _serve(args: argparse.Namespace) -> int:
     # uvicorn shuts down gracefully on Ctrl-C, then re-raises it: for a server that is a normal stop.
     with suppress(KeyboardInterrupt):
         if args.workers > 1:
-            if not settings.workers:  # share the cores out: FULLTEXT_WORKERS=0 means all of them per process
-                os.environ["FULLTEXT_WORKERS"] = str(max(1, worker_count(settings) // args.workers))
             serve_workers(settings, sock, args.workers, access_log=args.access_log)
         else:
             serve(settings, sock, access_log=args.access_log)
