@@ -31,9 +31,10 @@ import tempfile
 import threading
 import time
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import ExitStack, contextmanager, suppress
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import IO, Any
 
@@ -65,6 +66,9 @@ def main() -> int:
         print(f"bench-serve: websim not found at {args.websim} (use --websim PATH)", file=sys.stderr)
         return 2
     modes = list(MODES) if args.compare else [args.mode]
+    if args.kill_redis and (args.compare or not MODES[args.mode][2]):
+        print("bench-serve: --kill-redis needs one --mode that shares a Redis", file=sys.stderr)
+        return 2
     if any(MODES[mode][2] for mode in modes) and not shutil.which("redis-server"):
         print("bench-serve: redis-server not found (apt-get install redis-server)", file=sys.stderr)
         return 2
@@ -109,7 +113,8 @@ def _run_mode(
         for base in bases:  # every worker process up before the clock starts
             _wait_ready(base, workers)
         started = time.monotonic()
-        answers = asyncio.run(_load(bases, args))
+        midway = partial(_redis_command, redis_url, "SHUTDOWN", "NOSAVE") if args.kill_redis else None
+        answers = asyncio.run(_load(bases, args, midway))
         wall = time.monotonic() - started
         stats = httpx.get(sim["base"] + "/_stats").json()
         repeat = _repeated_query(bases, sim, args) if len(bases) > 1 and shared else None
@@ -165,6 +170,11 @@ def _arguments() -> argparse.Namespace:
         default=[],
         metavar="FULLTEXT_NAME=VALUE",
         help="environment for the servers (repeatable), e.g. --set FULLTEXT_PER_HOST=2",
+    )
+    parser.add_argument(
+        "--kill-redis",
+        action="store_true",
+        help="stop Redis (SHUTDOWN NOSAVE) once half the requests are answered (one mode only)",
     )
     parser.add_argument("--websim", type=Path, default=WEBSIM, help=f"websim.py (default {WEBSIM})")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
@@ -259,7 +269,9 @@ def _repeated_query(bases: list[str], sim: dict[str, Any], args: argparse.Namesp
     }
 
 
-async def _load(bases: list[str], args: argparse.Namespace) -> list[Answer]:
+async def _load(
+    bases: list[str], args: argparse.Namespace, midway: Callable[[], object] | None = None
+) -> list[Answer]:
     """`args.clients` workers share a queue of `args.requests` queries (each distinct query
     `args.repeat` times, copies spread out); request i goes to server i mod len(bases)."""
     queries: asyncio.Queue[tuple[int, str]] = asyncio.Queue()
@@ -281,6 +293,9 @@ async def _load(bases: list[str], args: argparse.Namespace) -> list[Answer]:
                 seconds = time.monotonic() - started
                 urls = [r["url"] for r in response.json()] if response.status_code == 200 else []
                 answers.append(Answer(response.status_code, seconds, urls))
+                if midway is not None and len(answers) == args.requests // 2:
+                    with suppress(subprocess.CalledProcessError):  # SHUTDOWN ends the connection
+                        midway()  # Redis gone halfway: the rest must still be answered
 
         await asyncio.gather(*(worker() for _ in range(args.clients)))
     return answers
