@@ -21,6 +21,7 @@ import anyio
 from gptr_fulltext import runtime
 from gptr_fulltext.fetch.cache import Cached, PageCache, failure_cache, failure_key, shared_cache, variant
 from gptr_fulltext.fetch.client import Session, session_for
+from gptr_fulltext.fetch.shared import shared_for
 from gptr_fulltext.models import Candidate, Extraction, Outcome, thin
 from gptr_fulltext.reasons import PageError, Reason, SearchError
 from gptr_fulltext.results import clean_outcome, rank_and_dedupe, to_result, url_key
@@ -191,6 +192,7 @@ async def _fetch_all(
     cache = _cache(settings)
     failures = _cache(settings, failure_cache)
     grace_started = outpaced = False
+    shared: dict[int, Cached] = {}
 
     async def wait_out_the_grace() -> None:
         nonlocal outpaced
@@ -199,10 +201,14 @@ async def _fetch_all(
         tasks.cancel_scope.cancel()
 
     async with session_for(settings) as session, anyio.create_task_group() as tasks:
+        # Before any fetch starts: so pages other processes judged settle at once, as cached ones
+        # do, and no fetch of a page that will not be needed starts while their answers travel.
+        shared = await _shared_hits(session, candidates, settings, cache, failures)
 
         async def settle(candidate: Candidate) -> None:
             nonlocal grace_started
-            outcome = await _one(session, cache, failures, candidate, settings, deadline)
+            hit = shared.get(candidate.rank)
+            outcome = await _one(session, cache, failures, candidate, settings, deadline, hit)
             outcomes[candidate.rank] = outcome
             if on_outcome:
                 on_outcome(clean_outcome(outcome))
@@ -233,12 +239,16 @@ async def _one(
     candidate: Candidate,
     settings: Settings,
     deadline: float,
+    shared: Cached | None = None,
 ) -> Outcome:
-    """One candidate's outcome. A defect met on one page (ours or a library's) costs that page, with
-    the error as its reason, not the whole call: the other pages are still good."""
+    """One candidate's outcome (`shared`: what Redis holds for it). A defect met on one page (ours
+    or a library's) costs that page, with the error as its reason, not the whole call: the other
+    pages are still good."""
     started = time.monotonic()
     try:
-        return await _fetch_and_judge(session, cache, failures, candidate, settings, deadline, started)
+        return await _fetch_and_judge(
+            session, cache, failures, candidate, settings, deadline, started, shared
+        )
     except PageError as exc:
         return Outcome(candidate, False, exc.reason, exc.detail, seconds=time.monotonic() - started)
     except Exception as exc:  # reported with its traceback, and as this page's reason
@@ -255,9 +265,10 @@ async def _fetch_and_judge(
     settings: Settings,
     deadline: float,
     started: float,
+    shared: Cached | None,
 ) -> Outcome:
     key = f"{variant(settings)} {url_key(candidate.url)}"
-    cached = await _cached(cache, key) or await _cached(failures, failure_key(key))
+    cached = await _cached(cache, key) or await _cached(failures, failure_key(key)) or shared
     if cached is not None:
         outcome = _judged(candidate, cached.extraction, cached.final_url, False, settings, started)
         return replace(outcome, cached=True)
@@ -269,13 +280,17 @@ async def _fetch_and_judge(
             remembered = f"{exc.detail} (remembered for FULLTEXT_FAILURE_TTL={settings.failure_ttl:g} s)"
             failed = Extraction.unread(thin(exc.reason, remembered), candidate.url)
             await _store(failures, failure_key(key), Cached(candidate.url, failed))
+            await _share(session, [failure_key(key)], Cached(candidate.url, failed), settings.failure_ttl)
         raise
     transient = fetched.status in _TRANSIENT
     store, store_key = (failures, failure_key) if transient else (cache, lambda key: key)
     if store is not None:
         entry = Cached(fetched.final_url, extraction)
-        for url in {candidate.url, fetched.final_url}:
-            await _store(store, store_key(f"{variant(settings)} {url_key(url)}"), entry)
+        urls = {candidate.url, fetched.final_url}
+        keys = [store_key(f"{variant(settings)} {url_key(url)}") for url in urls]
+        for each in keys:
+            await _store(store, each, entry)
+        await _share(session, keys, entry, settings.failure_ttl if transient else settings.cache_ttl)
     outcome = _judged(candidate, extraction, fetched.final_url, fetched.truncated, settings, started)
     return replace(outcome, fetched_bytes=len(fetched.body))
 
@@ -333,6 +348,51 @@ async def _store(cache: PageCache, key: str, entry: Cached) -> None:
         await anyio.to_thread.run_sync(cache.put, key, entry)
     else:
         cache.put(key, entry)
+
+
+async def _shared_hits(
+    session: Session,
+    candidates: list[Candidate],
+    settings: Settings,
+    cache: PageCache | None,
+    failures: PageCache | None,
+) -> dict[int, Cached]:
+    """What Redis holds for each candidate (its page, else its remembered failure), by rank, in one
+    round trip; nothing without Redis."""
+    if session.shared is None or (cache is None and failures is None):
+        return {}
+    keys = []
+    for candidate in candidates:
+        key = f"{variant(settings)} {url_key(candidate.url)}"
+        keys += [key if cache is not None else None, failure_key(key) if failures is not None else None]
+    asked = [key for key in keys if key is not None]
+    found = iter(await session.shared.pages(asked))
+    entries = [next(found) if key is not None else None for key in keys]
+    hits: dict[int, Cached] = {}
+    for index, candidate in enumerate(candidates):
+        entry = entries[2 * index] or entries[2 * index + 1]
+        if entry is not None:
+            hits[candidate.rank] = entry
+    return hits
+
+
+async def _share(session: Session, keys: list[str], entry: Cached, ttl: float) -> None:
+    """Keep a judged page (or a failure) in Redis too, for the other processes sharing it."""
+    if session.shared is not None:
+        await session.shared.keep_pages(keys, entry, ttl)
+
+
+async def redis_status(settings: Settings) -> str | None:
+    """`"ok"` or `"unavailable"` for `FULLTEXT_REDIS_URL` as the fetch loop sees it now (one ping),
+    `None` when it is not set: what `/healthz` reports."""
+
+    async def ping() -> str | None:
+        shared = shared_for(settings)
+        if shared is None:
+            return None
+        return "ok" if await shared.ping() else "unavailable"
+
+    return await runtime.run(ping)
 
 
 def _log(report: Report, settings: Settings) -> None:

@@ -203,6 +203,14 @@ def _parser() -> argparse.ArgumentParser:
         default="text",
         help="text lines (default) or one JSON object per line, for log collectors",
     )
+    serve.add_argument(
+        "--workers",
+        type=_positive_int,
+        default=1,
+        metavar="N",
+        help="processes accepting on the one port (default 1); with FULLTEXT_REDIS_URL they share "
+        "the page cache and host limits, else each keeps its own",
+    )
     serve.set_defaults(command=_serve)
 
     reasons = command(
@@ -382,7 +390,7 @@ def _extract(args: argparse.Namespace) -> int:
 
 
 def _serve(args: argparse.Namespace) -> int:
-    from gptr_fulltext.apps.server import listen, serve, startup_warnings
+    from gptr_fulltext.apps.server import listen, serve, serve_workers, startup_warnings
 
     settings = _settings(args)
     try:
@@ -400,7 +408,11 @@ def _serve(args: argparse.Namespace) -> int:
     print(f"gptr-fulltext serving RETRIEVER=custom on http://{shown}:{port}/search", flush=True)
     # uvicorn shuts down gracefully on Ctrl-C, then re-raises it: for a server that is a normal stop.
     with suppress(KeyboardInterrupt):
-        serve(settings, sock, access_log=args.access_log, log_format=args.log_format)
+        if args.workers > 1:
+            os.environ.update(dict(args.set))  # each worker process reads its settings from there
+            serve_workers(settings, sock, args.workers, access_log=args.access_log, log_format=args.log_format)
+        else:
+            serve(settings, sock, access_log=args.access_log, log_format=args.log_format)
     return EXIT_OK
 
 

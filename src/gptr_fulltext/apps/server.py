@@ -15,10 +15,11 @@ import gc
 import hmac
 import ipaddress
 import logging
+import os
 import re
 import socket
 from collections.abc import Iterable, Iterator, Mapping
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from typing import Any
 from urllib.parse import quote, quote_plus, unquote_plus
 
@@ -83,14 +84,16 @@ def create_app(settings: Settings) -> ASGIApp:
         return JSONResponse(document)
 
     async def healthz(_: Request) -> Response:
-        return JSONResponse(
-            {
-                "status": "ok",
-                "version": __version__,
-                "searches_running": search.slots.borrowed_tokens,
-                "limit": search.limit,
-            }
-        )
+        health: dict[str, object] = {
+            "status": "ok",
+            "version": __version__,
+            "searches_running": search.slots.borrowed_tokens,
+            "limit": search.limit,
+        }
+        redis = await pipeline.redis_status(settings)
+        if redis is not None:  # searches work without it (each process alone), so still "ok"
+            health["redis"] = redis
+        return JSONResponse(health)
 
     async def http_error(_: Request, exc: Exception) -> Response:
         assert isinstance(exc, HTTPException)
@@ -440,6 +443,58 @@ def json_log_config() -> dict[str, Any]:
             "uvicorn.access": {"handlers": ["stderr"], "level": "INFO", "propagate": False},
         },
     }
+
+
+def serve_workers(
+    settings: Settings,
+    sock: socket.socket,
+    workers: int,
+    *,
+    log_level: str = "info",
+    access_log: bool = False,
+    log_format: str = "text",
+) -> None:
+    """`serve` in `workers` processes accepting on one socket (uvicorn's supervisor: it restarts a
+    worker that dies), until SIGINT or SIGTERM. Each worker is a fresh interpreter that reads its
+    settings from the environment, as this process did (`app_from_environment`; the caller puts
+    command-line settings there); they share a page cache and host limits only through
+    `FULLTEXT_REDIS_URL`."""
+    from uvicorn.supervisors import Multiprocess
+
+    os.environ[_LOG_FORMAT_VARIABLE] = log_format
+
+    config = uvicorn.Config(
+        f"{__name__}:app_from_environment",
+        factory=True,
+        workers=workers,
+        log_level=log_level,
+        access_log=access_log,
+        lifespan="off",
+        server_header=False,
+        log_config=json_log_config() if log_format == "json" else uvicorn.config.LOGGING_CONFIG,
+    )
+    with redacted_logs([settings.serve_token]):
+        Multiprocess(config, sockets=[sock]).run()
+
+
+_LOG_FORMAT_VARIABLE = "_GPTR_FULLTEXT_LOG_FORMAT"  # how `serve_workers` tells its processes `--log-format`
+_WORKER_LOGS = ExitStack()  # what a `serve --workers` process keeps installed for its whole life
+
+
+def app_from_environment() -> ASGIApp:
+    """The app of one `serve --workers` process: settings from the environment, the log set up as
+    `gptr-fulltext serve` sets it (one summary line per request, credentials masked), and start-up
+    objects frozen out of the garbage collector (see `serve`)."""
+    settings = Settings.load()
+    logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(levelname)s %(message)s", force=True)
+    logging.getLogger("gptr_fulltext").setLevel(logging.INFO)
+    if os.environ.get(_LOG_FORMAT_VARIABLE) == "json":
+        json_log_config()
+    _WORKER_LOGS.enter_context(redacted_logs([settings.serve_token]))
+    app = create_app(settings)
+    gc.collect()
+    gc.freeze()
+    return app
 
 
 def _is_loopback(host: str) -> bool:

@@ -55,6 +55,9 @@ _CALL_ONLY = frozenset(
         "serve_max_concurrent",
         "serve_max_query_chars",
         "serve_max_results",
+        "redis_url",
+        "redis_timeout",
+        "host_rate",
     }
 )
 # Bytes counted per entry in memory besides its key and serialised record: the Python objects around
@@ -135,7 +138,7 @@ class PageCache:
         try:
             if stored["expires"] <= self._disk_clock():
                 return None
-            found = Cached(stored["final_url"], Extraction(**stored["extraction"]))
+            found = from_record(stored)
         except (KeyError, TypeError):  # written by another version: a miss, overwritten soon
             return None
         self._remember(key, found)
@@ -146,7 +149,7 @@ class PageCache:
         if self._disk is not None:
             # The stored deadline makes reads follow our clock; diskcache's own expiry (wall time)
             # still culls stale rows from the directory.
-            value = {**_record(entry), "expires": self._disk_clock() + self._ttl}
+            value = {**record(entry), "expires": self._disk_clock() + self._ttl}
             self._disk.set(key, value, expire=self._ttl)
 
     def _remember(self, key: str, entry: Cached) -> None:
@@ -166,18 +169,21 @@ class _Sized:
     size: int
 
 
-def _record(entry: Cached) -> dict[str, Any]:
-    """The entry as plain data: what the disk store serialises."""
+def record(entry: Cached) -> dict[str, Any]:
+    """The entry as plain data: what the disk store and Redis serialise."""
     return {"final_url": entry.final_url, "extraction": dataclasses.asdict(entry.extraction)}
+
+
+def from_record(data: dict[str, Any]) -> Cached:
+    """`record`'s inverse; `KeyError` or `TypeError` for data of another shape."""
+    return Cached(data["final_url"], Extraction(**data["extraction"]))
 
 
 def stored_size(key: str, entry: Cached) -> int:
     """Bytes one entry counts for in memory: its key and its record as UTF-8 JSON (at least what
     CPython's strings take for the same text: 1, 2 or 4 bytes a character), plus `_OVERHEAD`."""
-    record = json.dumps(_record(entry), ensure_ascii=False, separators=(",", ":"))
-    return (
-        _OVERHEAD + len(key.encode("utf-8", "surrogatepass")) + len(record.encode("utf-8", "surrogatepass"))
-    )
+    text = json.dumps(record(entry), ensure_ascii=False, separators=(",", ":"))
+    return _OVERHEAD + len(key.encode("utf-8", "surrogatepass")) + len(text.encode("utf-8", "surrogatepass"))
 
 
 def _size(sized: _Sized) -> int:

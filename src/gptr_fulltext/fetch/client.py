@@ -25,9 +25,11 @@ import httpx
 from gptr_fulltext import runtime
 from gptr_fulltext.evidence import sniff
 from gptr_fulltext.fetch.decoding import ACCEPT_ENCODING, decoder_for
+from gptr_fulltext.fetch.politeness import HostLimits
 from gptr_fulltext.fetch.robots import MAX_BYTES as ROBOTS_MAX_BYTES
 from gptr_fulltext.fetch.robots import Robots
 from gptr_fulltext.fetch.safety import check_scheme
+from gptr_fulltext.fetch.shared import SharedState, shared_for
 from gptr_fulltext.fetch.transport import PinnedBackend, pinned_transport
 from gptr_fulltext.models import Fetched
 from gptr_fulltext.reasons import FetchError, Reason
@@ -99,9 +101,12 @@ async def session_for(settings: Settings) -> AsyncIterator[Session]:
         settings.headers,
         settings.cookies,
         settings.proxy,
+        settings.host_rate,
+        settings.redis_url,
+        settings.redis_timeout,
     )
     if key not in sessions.open:
-        sessions.open[key] = Session(settings)
+        sessions.open[key] = Session(settings, shared=shared_for(settings))
     sessions.open.move_to_end(key)
     sessions.holders[key] += 1
     try:
@@ -118,10 +123,13 @@ async def session_for(settings: Settings) -> AsyncIterator[Session]:
 class Session:
     """Connection pool, limits and robots rules shared by every call on one event loop.
 
-    `backend` replaces the address-checking network backend (tests give it a fake resolver).
+    `backend` replaces the address-checking network backend (tests give it a fake resolver);
+    `shared` is the Redis state shared with other processes (`FULLTEXT_REDIS_URL`), if any.
     """
 
-    def __init__(self, settings: Settings, backend: PinnedBackend | None = None) -> None:
+    def __init__(
+        self, settings: Settings, backend: PinnedBackend | None = None, shared: SharedState | None = None
+    ) -> None:
         limits = httpx.Limits(
             max_connections=settings.concurrency, max_keepalive_connections=settings.concurrency
         )
@@ -138,10 +146,10 @@ class Session:
             follow_redirects=False,
             event_hooks={"response": [_check_location]},
         )
-        self._per_host = settings.per_host
-        self._hosts: dict[str, anyio.Semaphore] = {}
+        self.shared = shared
+        self._hosts = HostLimits(settings.per_host, settings.host_rate, shared)
         self._slots = anyio.CapacityLimiter(settings.concurrency)
-        self._robots = Robots(settings.user_agent, settings.cache_ttl) if settings.robots else None
+        self._robots = Robots(settings.user_agent, settings.cache_ttl, shared) if settings.robots else None
         self._cookies = domain_cookies(settings.cookies)
 
     def _cookie_header(self, url: str) -> dict[str, str]:
@@ -158,27 +166,31 @@ class Session:
     async def fetch(self, url: str, settings: Settings, deadline: float) -> Fetched:
         """GET `url` within `settings`' limits; `deadline` is the call's, on the `time.monotonic` clock.
 
+        `FULLTEXT_PAGE_TIMEOUT` runs from the moment the page's first request has its slots (see
+        `_PageClock`): time spent waiting for a busy host is the call's, not the page's.
         Raises `FetchError` with one of the fetch-stage reasons (`Reason.stage == "fetch"`).
         """
-        started = time.monotonic()
-        until = min(deadline, started + settings.page_timeout)
+        clock = _PageClock(settings.page_timeout, deadline)
         try:
-            with anyio.fail_after(settings.page_timeout):
-                return await self._follow(url, settings, until, settings.max_bytes, robots=True)
-        except (TimeoutError, httpx.HTTPError) as exc:
+            with clock.scope:
+                return await self._follow(url, settings, clock, settings.max_bytes, robots=True)
+        except httpx.HTTPError as exc:
             raise failure(exc, settings) from None
+        raise failure(TimeoutError(), settings)  # only reached when the page's time ran out
 
-    async def _follow(self, url: str, settings: Settings, until: float, cap: int, *, robots: bool) -> Fetched:
+    async def _follow(
+        self, url: str, settings: Settings, clock: _PageClock, cap: int, *, robots: bool
+    ) -> Fetched:
         started = time.monotonic()
         seen = {url}
         current = checked_url(url)
         for _ in range(settings.max_redirects + 1):
             check_scheme(current)
             if robots and self._robots is not None:
-                refusal = await self._robots.refusal(current, partial(self._robots_file, settings, until))
+                refusal = await self._robots.refusal(current, partial(self._robots_file, settings, clock))
                 if refusal:
                     raise FetchError(Reason.ROBOTS, refusal)
-            answer = await self._get(current, settings, until, cap)
+            answer = await self._get(current, settings, clock, cap)
             if isinstance(answer, _Redirect):
                 target = checked_url(answer.location, current)
                 if target in seen:
@@ -199,24 +211,24 @@ class Session:
             Reason.TOO_MANY_REDIRECTS, f"more than FULLTEXT_MAX_REDIRECTS={settings.max_redirects} redirects"
         )
 
-    async def _robots_file(self, settings: Settings, until: float, url: str) -> tuple[int, bytes] | str:
+    async def _robots_file(self, settings: Settings, clock: _PageClock, url: str) -> tuple[int, bytes] | str:
         """robots.txt through the same pool, limits and checks as a page (its redirects included)."""
         try:
-            fetched = await self._follow(url, settings, until, ROBOTS_MAX_BYTES, robots=False)
+            fetched = await self._follow(url, settings, clock, ROBOTS_MAX_BYTES, robots=False)
         except FetchError as exc:
             return exc.detail
         except httpx.HTTPError as exc:
             return failure(exc, settings).detail
         return fetched.status, fetched.body
 
-    async def _get(self, url: str, settings: Settings, until: float, cap: int) -> _Answer | _Redirect:
+    async def _get(self, url: str, settings: Settings, clock: _PageClock, cap: int) -> _Answer | _Redirect:
         """One request, tried a second time after a 429/503 or a dropped connection if time allows."""
         for attempt in (1, 2):
             last = attempt == 2
             try:
-                answer = await self._exchange(url, settings, until, cap, may_retry=not last)
+                answer = await self._exchange(url, settings, clock, cap, may_retry=not last)
             except _RESET as exc:
-                if last or time.monotonic() + RETRY_MARGIN > until:
+                if last or time.monotonic() + RETRY_MARGIN > clock.until:
                     raise
                 log.debug("retrying %s after %s: %s", url, type(exc).__name__, exc)
                 continue
@@ -227,38 +239,57 @@ class Session:
         raise AssertionError("unreachable: the second attempt never asks for a retry")
 
     async def _exchange(
-        self, url: str, settings: Settings, until: float, cap: int, *, may_retry: bool
+        self, url: str, settings: Settings, clock: _PageClock, cap: int, *, may_retry: bool
     ) -> _Answer | _Redirect | _Retry:
         timeout = httpx.Timeout(settings.idle_timeout, pool=None)
-        async with (
-            self._host_slot(urlsplit(url).hostname or ""),
-            self._slots,
-            self._client.stream("GET", url, timeout=timeout, headers=self._cookie_header(url)) as response,
-        ):
-            status = response.status_code
-            if may_retry and status in RETRY_STATUSES:
-                wait = retry_wait(response.headers.get("retry-after"))
-                if time.monotonic() + wait + RETRY_MARGIN <= until:
-                    return _Retry(wait)
-            location = response.headers.get("location")
-            if status in REDIRECTS and location:
-                return _Redirect(location)
-            body, truncated = await read_capped(
-                response, cap if 200 <= status < 300 else sniff.ERROR_BODY_BYTES
-            )
-            headers = {key.lower(): value for key, value in response.headers.items()}
-            return _Answer(status, headers, body, truncated)
+        async with self._hosts.slot(urlsplit(url).hostname or "", clock.time_left()), self._slots:
+            clock.start()
+            async with self._client.stream(
+                "GET", url, timeout=timeout, headers=self._cookie_header(url)
+            ) as response:
+                return await self._answer(response, clock, cap, may_retry=may_retry)
 
-    @asynccontextmanager
-    async def _host_slot(self, host: str) -> AsyncIterator[None]:
-        """Politeness: at most `per_host` requests to one host at once, across all calls."""
-        semaphore = self._hosts.setdefault(host, anyio.Semaphore(self._per_host))
-        try:
-            async with semaphore:
-                yield
-        finally:
-            if semaphore.value == self._per_host and not semaphore.statistics().tasks_waiting:
-                self._hosts.pop(host, None)  # idle: forget the host, so the table stays small
+    async def _answer(
+        self, response: httpx.Response, clock: _PageClock, cap: int, *, may_retry: bool
+    ) -> _Answer | _Redirect | _Retry:
+        status = response.status_code
+        if may_retry and status in RETRY_STATUSES:
+            wait = retry_wait(response.headers.get("retry-after"))
+            if time.monotonic() + wait + RETRY_MARGIN <= clock.until:
+                return _Retry(wait)
+        location = response.headers.get("location")
+        if status in REDIRECTS and location:
+            return _Redirect(location)
+        body, truncated = await read_capped(response, cap if 200 <= status < 300 else sniff.ERROR_BODY_BYTES)
+        headers = {key.lower(): value for key, value in response.headers.items()}
+        return _Answer(status, headers, body, truncated)
+
+
+class _PageClock:
+    """One page's time. Until its first request holds its host and pool slots, only the call's
+    deadline applies (a page queued behind others of a busy host is not timed out for waiting);
+    from then on `FULLTEXT_PAGE_TIMEOUT`, enforced by `scope`, also bounds the rest (redirects,
+    a retry)."""
+
+    def __init__(self, page_timeout: float, deadline: float) -> None:
+        self.page_timeout = page_timeout
+        self.until = deadline  # when the page's time is up, on the `time.monotonic` clock
+        self.scope = anyio.CancelScope()
+        self._started = False
+
+    def time_left(self) -> float:
+        """The longest the page can still run if its next request starts now."""
+        if self._started:
+            return max(self.until - time.monotonic(), 0.0)
+        return max(min(self.until - time.monotonic(), self.page_timeout), 0.0)
+
+    def start(self) -> None:
+        """The page's first request has its slots: from now on its own timeout runs."""
+        if self._started:
+            return
+        self._started = True
+        self.until = min(self.until, time.monotonic() + self.page_timeout)
+        self.scope.deadline = anyio.current_time() + self.page_timeout
 
 
 def checked_url(url: str, base: str = "") -> str:

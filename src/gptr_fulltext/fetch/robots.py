@@ -16,6 +16,8 @@ import anyio
 import cachetools
 from protego import Protego
 
+from gptr_fulltext.fetch.shared import SharedState
+
 MAX_BYTES = 512_000  # RFC 9309 asks parsers to read at least 500 KiB
 _ORIGINS = 4096  # origins whose rules are remembered at once
 
@@ -24,10 +26,15 @@ Download = Callable[[str], Awaitable[tuple[int, bytes] | str]]
 
 
 class Robots:
-    """The robots.txt rules of every origin seen, for one User-Agent; lives on one event loop."""
+    """The robots.txt rules of every origin seen, for one User-Agent; lives on one event loop.
 
-    def __init__(self, user_agent: str, ttl: float) -> None:
+    With `shared` (Redis), an origin's file is downloaded once by all processes sharing it: its
+    answer is looked up there first and kept there after a download."""
+
+    def __init__(self, user_agent: str, ttl: float, shared: SharedState | None = None) -> None:
         self._user_agent = user_agent
+        self._ttl = ttl
+        self._shared = shared
         self._rules: cachetools.TTLCache[str, Protego | str | None] = cachetools.TTLCache(
             maxsize=_ORIGINS, ttl=max(ttl, 60.0)
         )
@@ -42,7 +49,7 @@ class Robots:
         try:
             async with lock:
                 if origin not in self._rules:
-                    self._rules[origin] = parse(await download(origin + "/robots.txt"))
+                    self._rules[origin] = parse(await self._answer(origin, download))
                 rules = self._rules[origin]
         finally:
             if not lock.statistics().tasks_waiting:
@@ -52,6 +59,16 @@ class Robots:
         if rules is not None and not rules.can_fetch(url, self._user_agent):
             return f"{origin}/robots.txt disallows this URL for our User-Agent"
         return None
+
+    async def _answer(self, origin: str, download: Download) -> tuple[int, bytes] | str:
+        """The origin's robots.txt answer: another process's through Redis, or downloaded now."""
+        if self._shared is None:
+            return await download(origin + "/robots.txt")
+        answer = await self._shared.robots(origin, self._user_agent)
+        if answer is None:
+            answer = await download(origin + "/robots.txt")
+            await self._shared.keep_robots(origin, self._user_agent, answer, self._ttl)
+        return answer
 
 
 def parse(answer: tuple[int, bytes] | str) -> Protego | str | None:
