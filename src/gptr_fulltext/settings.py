@@ -10,6 +10,7 @@ a typo such as `FULLTEXT_DEADLINE=1e99` is refused instead of silently meaning "
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import Field, dataclass, field, fields
 from typing import Any
@@ -17,7 +18,7 @@ from typing import Any
 from gptr_fulltext import __version__
 from gptr_fulltext.reasons import SettingsError
 
-__all__ = ["DEFAULT_USER_AGENT", "OUTPUT_FORMATS", "Bound", "Settings", "SettingsError"]
+__all__ = ["DEFAULT_USER_AGENT", "OUTPUT_FORMATS", "RENDER_MODES", "Bound", "Settings", "SettingsError"]
 
 DEFAULT_USER_AGENT = (
     f"Mozilla/5.0 (compatible; gptr-fulltext/{__version__}; +https://pypi.org/project/gptr-fulltext/)"
@@ -63,6 +64,12 @@ _HEADER = _Rule(
     "text of printable ASCII characters (no accents, control characters or line breaks)",
 )
 _FORMAT = _Rule(lambda v: v in OUTPUT_FORMATS, "one of " + ", ".join(OUTPUT_FORMATS))
+RENDER_MODES = ("auto", "off", "always")
+_RENDER = _Rule(lambda v: v in RENDER_MODES, "one of " + ", ".join(RENDER_MODES))
+_HOSTS = _Rule(  # host names, IP addresses or CIDR networks; fetch/safety.py's DenyList reads them
+    lambda v: all(re.fullmatch(r"[\w.:/\[\]-]+", part.strip()) for part in v.split(",") if part.strip()),
+    "a comma-separated list of host names, IP addresses and CIDR networks",
+)
 _TYPES: dict[str, type] = {"int": int, "float": float, "bool": bool, "str": str}
 _NOUNS = {"int": "a whole number", "float": "a number", "bool": "true or false", "str": "text"}
 
@@ -241,6 +248,35 @@ class Settings:
         ("FULLTEXT_ALLOW_PRIVATE_URLS", "ALLOW_PRIVATE_URLS"),
         "Allow fetching private, loopback and link-local addresses (intranets, tests). "
         "GPT Researcher's `ALLOW_PRIVATE_URLS` is honoured.",
+    )
+    deny_hosts: str = _setting(
+        "",
+        ("FULLTEXT_DENY_HOSTS",),
+        "Hosts (with their subdomains), IP addresses and CIDR networks never contacted, even with "
+        "private addresses allowed: by fetches, redirects and every request of a rendered page.",
+        _HOSTS,
+    )
+    render: str = _setting(
+        "auto",
+        ("FULLTEXT_RENDER",),
+        "`auto`: a page judged `js_shell` is rendered in a headless Chromium, then extracted and judged "
+        "again (without a browser, as `off`); `off`: never; `always`: every HTML page.",
+        _RENDER,
+    )
+    browser: str = _setting(
+        "",
+        ("FULLTEXT_BROWSER",),
+        "Chromium executable for rendering; empty finds one (Debian's `chromium-headless-shell`, "
+        "`chromium`, Playwright's own download).",
+    )
+    render_seconds: float = _setting(
+        8.0,
+        ("FULLTEXT_RENDER_SECONDS",),
+        "Seconds one page may take in the browser (within the call's deadline); its scripts are cut then.",
+        Bound(0, _HOUR, low_open=True),
+    )
+    render_concurrency: int = _setting(
+        2, ("FULLTEXT_RENDER_CONCURRENCY",), "Pages rendered at once, in one browser.", Bound(1, 32)
     )
     robots: bool = _setting(
         False,

@@ -348,6 +348,7 @@ def verdict_record(outcome: Outcome, settings: Settings) -> dict[str, Any]:
         "words": extraction.words if extraction else 0,
         "seconds": round(outcome.seconds, 3),
         "raw_content": cap_text(full_text, settings.max_chars)[0] if full_text is not None else None,
+        **({"rendered": True} if extraction and extraction.rendered else {}),
     }
 
 

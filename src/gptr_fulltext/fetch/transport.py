@@ -19,7 +19,7 @@ import anyio
 import httpcore
 import httpx
 
-from gptr_fulltext.fetch.safety import IPAddress, check_address
+from gptr_fulltext.fetch.safety import DenyList, IPAddress, check_address
 
 Resolver = Callable[[str, int], Awaitable[list[IPAddress]]]
 
@@ -35,7 +35,9 @@ class PinnedBackend(httpcore.AsyncNetworkBackend):
     """httpcore's network backend, resolving each host itself and connecting only to checked addresses.
 
     `network` is the backend that opens sockets (httpcore's own by default); tests replace it with
-    one that maps public test addresses onto loopback servers.
+    one that maps public test addresses onto loopback servers. `deny` (`FULLTEXT_DENY_HOSTS`) is
+    checked whether or not private addresses are allowed: names before they are resolved, then
+    every address. The rendering proxy connects through this same backend.
     """
 
     def __init__(
@@ -44,9 +46,11 @@ class PinnedBackend(httpcore.AsyncNetworkBackend):
         *,
         allow_private: bool = False,
         network: httpcore.AsyncNetworkBackend | None = None,
+        deny: DenyList | None = None,
     ) -> None:
         self._resolve = resolver
         self._allow_private = allow_private
+        self._deny = deny or DenyList("")
         self._network = network or httpcore.AnyIOBackend()
 
     async def connect_tcp(
@@ -57,6 +61,7 @@ class PinnedBackend(httpcore.AsyncNetworkBackend):
         local_address: str | None = None,
         socket_options: Iterable[httpcore.SOCKET_OPTION] | None = None,
     ) -> httpcore.AsyncNetworkStream:
+        self._deny.check_name(host)
         try:
             with anyio.fail_after(timeout):
                 addresses = _literal(host) or await self._resolve(host, port)
@@ -69,6 +74,8 @@ class PinnedBackend(httpcore.AsyncNetworkBackend):
         if not self._allow_private:
             for address in addresses:  # one bad address refuses the host: it is rebinding bait
                 check_address(host, address)
+        for address in addresses:
+            self._deny.check_address(host, address)
         error: httpcore.ConnectError | None = None
         for address in addresses:
             try:
