@@ -11,8 +11,12 @@ process: Playwright's driver ends it when our end of its pipe closes, whatever w
 
 from __future__ import annotations
 
+import asyncio
+import atexit
+import concurrent.futures
 import logging
 import time
+from collections.abc import Awaitable, Callable
 from contextlib import suppress
 from functools import cache
 from typing import TYPE_CHECKING, Any
@@ -57,6 +61,7 @@ FLAGS = (
 )
 _LAUNCH_SECONDS = 30.0  # a cold start on a loaded machine
 _CLOSE_SECONDS = 2.0  # a context that takes longer to close has a stuck renderer: the browser goes
+_SETTLE_MS = 1000.0
 # True once the page shows this many words: its scripts have built the text.
 _HAS_TEXT = "(n) => !!document.body && document.body.innerText.split(/\\s+/).length >= n"
 
@@ -73,6 +78,7 @@ class Browser:
         self._lock = anyio.Lock()
         self._playwright: Playwright | None = None
         self._browser: PlaywrightBrowser | None = None
+        self.loop: asyncio.AbstractEventLoop | None = None  # the fetch loop it runs on, once started
 
     async def render(self, url: str, settings: Settings, deadline: float) -> Fetched:
         """Load `url`, let its scripts build the page, and return the document as HTML.
@@ -86,13 +92,16 @@ class Browser:
             if budget <= 0:
                 raise PageError(Reason.TIMEOUT, "no time left before FULLTEXT_DEADLINE to render")
             started = time.monotonic()
-            browser = await self._started()
-            context = await browser.new_context(
-                user_agent=settings.user_agent,
-                accept_downloads=False,
-                service_workers="block",
-                permissions=[],
-            )
+            try:
+                context = await self._context(settings)
+            except TimeoutError:
+                raise PageError(
+                    Reason.TIMEOUT, f"the browser did not start within {_LAUNCH_SECONDS:g} s"
+                ) from None
+            except _errors()[0] as exc:
+                raise PageError(
+                    Reason.NETWORK_ERROR, f"the browser did not start: {_first_line(exc)}"
+                ) from None
             try:
                 with anyio.fail_after(max(budget - (time.monotonic() - started), 0.01)):
                     return await _load(context, url, settings, started + budget)
@@ -106,6 +115,25 @@ class Browser:
                 raise PageError(Reason.NETWORK_ERROR, f"the browser failed: {_first_line(exc)}") from None
             finally:
                 await self._dispose(context)
+
+    async def _context(self, settings: Settings) -> BrowserContext:
+        """A fresh context (cookies, storage, cache of its own); a browser found dead is started again."""
+        for attempt in (1, 2):
+            browser = await self._started()
+            try:
+                return await browser.new_context(
+                    user_agent=settings.user_agent,
+                    accept_downloads=False,
+                    service_workers="block",
+                    permissions=[],
+                )
+            except _errors()[0]:
+                if attempt == 2:
+                    raise
+                async with self._lock:  # it died since it was last used: start another
+                    if self._browser is browser:
+                        await self._stop()
+        raise AssertionError("unreachable: the second attempt returns or raises")
 
     async def _started(self) -> PlaywrightBrowser:
         """The running browser, started (or started again after a crash) on first need."""
@@ -124,6 +152,8 @@ class Browser:
                     proxy={"server": await self.proxy.start()},
                 )
             self.launches += 1
+            self.loop = asyncio.get_running_loop()
+            _running.add(self)
             log.debug("fulltext render: started %s (%s)", self.executable, self._browser.version)
             return self._browser
 
@@ -141,6 +171,7 @@ class Browser:
     async def _stop(self) -> None:
         """Stop the browser and its driver (Playwright kills the browser if it will not close)."""
         browser, playwright, self._browser, self._playwright = self._browser, self._playwright, None, None
+        _running.discard(self)
         with anyio.CancelScope(shield=True), anyio.move_on_after(_CLOSE_SECONDS * 2):
             if browser is not None:
                 with suppress(_errors()[0]):
@@ -166,10 +197,7 @@ async def _load(context: BrowserContext, url: str, settings: Settings, until: fl
         return max((until - time.monotonic()) * 1000, 1.0)
 
     response = await page.goto(url, wait_until="domcontentloaded", timeout=left())
-    with suppress(_errors()[1]):
-        await page.wait_for_function(_HAS_TEXT, arg=settings.min_words, timeout=left(), polling=100)
-    with suppress(_errors()[1]):  # data still arriving: a moment more, at most a second
-        await page.wait_for_load_state("networkidle", timeout=min(left(), 1000.0))
+    await _settled(page, settings.min_words, left)
     html = (await page.content()).encode("utf-8")
     return Fetched(
         url=url,
@@ -179,6 +207,26 @@ async def _load(context: BrowserContext, url: str, settings: Settings, until: fl
         body=html[: settings.max_bytes],
         truncated=len(html) > settings.max_bytes,
     )
+
+
+async def _settled(page: Page, min_words: int, left: Callable[[], float]) -> None:
+    """Wait until the scripts have written `min_words` words, or the network has gone quiet (an app
+    that fetched everything it will and still shows nothing), whichever comes first; then, if data is
+    still arriving, up to `_SETTLE_MS` more for the rest of the text."""
+
+    async def first(wait: Callable[[], Awaitable[object]]) -> None:
+        with suppress(_errors()[1]):
+            await wait()
+        tasks.cancel_scope.cancel()
+
+    async with anyio.create_task_group() as tasks:
+        tasks.start_soon(
+            first,
+            lambda: page.wait_for_function(_HAS_TEXT, arg=min_words, timeout=left(), polling=100),
+        )
+        tasks.start_soon(first, lambda: page.wait_for_load_state("networkidle", timeout=left()))
+    with suppress(_errors()[1]):
+        await page.wait_for_load_state("networkidle", timeout=min(left(), _SETTLE_MS))
 
 
 async def _refuse_popup(page: Page) -> None:
@@ -207,6 +255,27 @@ def _errors() -> tuple[type[Exception], type[Exception]]:
     from playwright.async_api import Error, TimeoutError
 
     return Error, TimeoutError
+
+
+_running: set[Browser] = set()
+
+
+def _close_at_exit() -> None:
+    """Close the running browsers before the interpreter goes (the fetch loop still runs then), so a
+    command's browser is gone when it returns; bounded, as exit must not hang on a stuck browser
+    (Playwright's driver kills it anyway once our end of its pipe closes)."""
+    for browser in list(_running):
+        loop = browser.loop
+        if loop is None or loop.is_closed():
+            continue
+        closing = asyncio.run_coroutine_threadsafe(browser.close(), loop)
+        try:
+            closing.result(_CLOSE_SECONDS * 3)
+        except (concurrent.futures.TimeoutError, RuntimeError):
+            closing.cancel()
+
+
+atexit.register(_close_at_exit)
 
 
 def browser_for(executable: str, settings: Settings) -> Browser:
