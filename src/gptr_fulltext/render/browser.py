@@ -62,6 +62,14 @@ FLAGS = (
 _LAUNCH_SECONDS = 30.0  # a cold start on a loaded machine
 _CLOSE_SECONDS = 2.0  # a context that takes longer to close has a stuck renderer: the browser goes
 _SETTLE_MS = 1000.0
+_STABLE_MS = 300  # text unchanged this long: the scripts are done writing
+# True once the text's length has not changed for `ms` (state kept on the page between polls).
+_TEXT_STABLE = (
+    "(ms) => { const n = document.body ? document.body.innerText.length : 0;"
+    " const s = window.__fulltextSettle || (window.__fulltextSettle = {n: -1, t: 0});"
+    " if (n !== s.n) { s.n = n; s.t = performance.now(); return false; }"
+    " return performance.now() - s.t >= ms; }"
+)
 # True once the page shows this many words: its scripts have built the text.
 _HAS_TEXT = "(n) => !!document.body && document.body.innerText.split(/\\s+/).length >= n"
 
@@ -211,22 +219,30 @@ async def _load(context: BrowserContext, url: str, settings: Settings, until: fl
 
 async def _settled(page: Page, min_words: int, left: Callable[[], float]) -> None:
     """Wait until the scripts have written `min_words` words, or the network has gone quiet (an app
-    that fetched everything it will and still shows nothing), whichever comes first; then, if data is
-    still arriving, up to `_SETTLE_MS` more for the rest of the text."""
+    that fetched everything it will and still shows nothing), whichever comes first; then, up to
+    `_SETTLE_MS` more, until the text stops growing or the network is quiet (the rest of the text)."""
+    await _first_of(
+        lambda: page.wait_for_function(_HAS_TEXT, arg=min_words, timeout=left(), polling=100),
+        lambda: page.wait_for_load_state("networkidle", timeout=left()),
+    )
+    settle = min(left(), _SETTLE_MS)
+    await _first_of(
+        lambda: page.wait_for_function(_TEXT_STABLE, arg=_STABLE_MS, timeout=settle, polling=100),
+        lambda: page.wait_for_load_state("networkidle", timeout=settle),
+    )
 
-    async def first(wait: Callable[[], Awaitable[object]]) -> None:
+
+async def _first_of(*waits: Callable[[], Awaitable[object]]) -> None:
+    """Return once the first of `waits` is done (or timed out: the budget decides, not the wait)."""
+
+    async def wait(one: Callable[[], Awaitable[object]]) -> None:
         with suppress(_errors()[1]):
-            await wait()
+            await one()
         tasks.cancel_scope.cancel()
 
     async with anyio.create_task_group() as tasks:
-        tasks.start_soon(
-            first,
-            lambda: page.wait_for_function(_HAS_TEXT, arg=min_words, timeout=left(), polling=100),
-        )
-        tasks.start_soon(first, lambda: page.wait_for_load_state("networkidle", timeout=left()))
-    with suppress(_errors()[1]):
-        await page.wait_for_load_state("networkidle", timeout=min(left(), _SETTLE_MS))
+        for one in waits:
+            tasks.start_soon(wait, one)
 
 
 async def _refuse_popup(page: Page) -> None:
