@@ -166,10 +166,14 @@ def measure(origin: str, mode: str, queries: int, browser: str) -> dict[str, Any
     command = [sys.executable, __file__, "--child", origin, mode, str(queries), browser]
     process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
     peak = [0, 0]
+    at_peak: list[str] = []
 
     def sample() -> None:
         while process.poll() is None:
-            rss, pss = memory_kb(tree(process.pid))
+            each = {pid: memory_kb([pid]) for pid in tree(process.pid)}
+            rss, pss = sum(m[0] for m in each.values()), sum(m[1] for m in each.values())
+            if rss > peak[0]:
+                at_peak[:] = [f"{_kind(pid)}={m[0] // 1024}" for pid, m in each.items() if m[0]]
             peak[0], peak[1] = max(peak[0], rss), max(peak[1], pss)
             time.sleep(0.05)
 
@@ -181,7 +185,18 @@ def measure(origin: str, mode: str, queries: int, browser: str) -> dict[str, Any
     result["peak_rss_mb"], result["peak_pss_mb"] = peak[0] / 1024, peak[1] / 1024
     leftover = [p for p in tree(os.getpid()) if p != os.getpid() and "chrom" in _cmd(p)]
     result["browsers_left"] = len(leftover)
+    result["at_peak"] = " ".join(at_peak)
     return result
+
+
+def _kind(pid: int) -> str:
+    """A short name for a process of the tree: python, node (Playwright's driver), or Chromium's type."""
+    words = _cmd(pid).split("\0")
+    types = [w.removeprefix("--type=") for w in words if w.startswith("--type=")]
+    if types:
+        return types[0]
+    name = Path(words[0]).name if words and words[0] else "?"
+    return "browser" if "chrom" in name or "headless" in name else name
 
 
 def _cmd(pid: int) -> str:
@@ -220,6 +235,7 @@ def main() -> None:
             f"{statistics.median(rest):8.2f}s {max(walls):5.2f}s {r['endless']:7.2f}s "
             f"{r['peak_rss_mb']:6.0f} MB {r['peak_pss_mb']:6.0f} MB {r['browsers_left']:5d}"
         )
+        print(f"       RSS MB per process at the peak: {r['at_peak']}")
     server.shutdown()
 
 

@@ -100,6 +100,18 @@ def test_a_script_that_never_ends_is_cut_and_the_browser_goes_on() -> None:
     assert after.outcomes[0].kept and after.outcomes[0].extraction.rendered  # type: ignore[union-attr]
 
 
+def test_a_script_that_allocates_without_end_crashes_only_its_page() -> None:
+    bomb = "const kept = []; while (true) { kept.push(new Array(1e6).fill(Math.random())); }"
+    with Site() as site:
+        url = site.add("/bomb", app_shell("Bomb", bomb))
+        report = run([url], render_seconds=20, deadline=30)
+        (outcome,) = report.outcomes
+        assert outcome.reason is Reason.JS_SHELL and "rendering failed" in outcome.detail
+        assert "FULLTEXT_RENDER_SECONDS" not in outcome.detail  # it crashed on the heap cap, not the clock
+        after = run([script_built(site, "after-bomb")])
+    assert after.outcomes[0].kept and after.outcomes[0].extraction.rendered  # type: ignore[union-attr]
+
+
 def test_the_deadline_bounds_a_render() -> None:
     with Site() as site:
         endless = site.add("/endless-deadline", app_shell("Endless", "while (true) {}"))

@@ -37,10 +37,12 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("gptr_fulltext")
 
+_HEAP_MB = 256  # V8 heap per renderer: far above what a page of text needs
 # No connection or name lookup of the browser's own: every name maps to nothing (the proxy, an IP
 # literal, is reached directly), loopback goes through the proxy too (Chromium bypasses it for
 # loopback by default), no background, update, safe-browsing, prefetch or secure-DNS traffic, and no
-# WebRTC UDP that could go around a proxy. Images are not loaded: they carry no text.
+# WebRTC UDP that could go around a proxy. Images are not loaded: they carry no text. A page's script
+# heap is capped (a page that allocates without end crashes its own renderer, not the machine).
 FLAGS = (
     "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
     "--proxy-bypass-list=<-loopback>",
@@ -58,6 +60,7 @@ FLAGS = (
     "--force-webrtc-ip-handling-policy=disable_non_proxied_udp",
     "--webrtc-ip-handling-policy=disable_non_proxied_udp",
     "--blink-settings=imagesEnabled=false",
+    f"--js-flags=--max-old-space-size={_HEAP_MB}",
 )
 _LAUNCH_SECONDS = 30.0  # a cold start on a loaded machine
 _CLOSE_SECONDS = 2.0  # a context that takes longer to close has a stuck renderer: the browser goes
