@@ -5,7 +5,12 @@ it shows the vectors really fire, so the zero can fail."""
 
 from __future__ import annotations
 
+import os
+import re
+import shutil
+from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import anyio
 import pytest
@@ -16,6 +21,12 @@ from gptr_fulltext.settings import Settings
 from tests.render.servers import HTML, CountingHost, Site, paragraphs, serving
 
 pytestmark = pytest.mark.usefixtures("browser")
+# Chromium learns whether IPv6 is routable by connecting a UDP socket (which sends nothing) here.
+IPV6_PROBE = "2001:4860:4860::8888"
+# strace's line for a connect() over IPv4 or IPv6: thread id, socket, port, address.
+_CONNECT = re.compile(
+    r'^(\d+)\s+connect\((\d+), \{sa_family=AF_INET6?, sin6?_port=htons\((\d+)\).*?"([0-9a-f.:]+)"'
+)
 # What the hostile page requests from the other host, each by a different way.
 VECTORS = (
     "/style.css",
@@ -88,6 +99,17 @@ def refused(browser: str, **overrides: Any) -> int:
     return runtime.call(count)
 
 
+def proxy_address(browser: str, **overrides: Any) -> str:
+    settings = Settings.load({}, allow_private=True, **overrides)
+
+    async def address() -> str:
+        found = browser_for(browser, settings).proxy.address
+        assert found is not None
+        return found
+
+    return runtime.call(address)
+
+
 def test_without_a_deny_list_the_vectors_reach_the_other_host() -> None:
     with serving() as (site, denied):
         report = render_always(serve_hostile(site, denied))
@@ -133,3 +155,38 @@ def test_private_addresses_stay_refused_when_not_allowed() -> None:
         report = anyio.run(lambda: pipeline.run("policy", 1, settings=settings, urls=[url]))
     assert str(report.outcomes[0].reason) == "blocked_url"
     assert site.hits == [] and denied.connections == 0
+
+
+def test_the_browser_connects_nowhere_but_our_proxy(browser: str, tmp_path: Path) -> None:
+    """Every socket the browser's processes connect (traced by strace) goes to the proxy on
+    127.0.0.1: no DNS server, no update or prefetch host, nothing the hostile page named. The one
+    exception is Chromium's IPv6 reachability probe: a UDP socket connected to a public resolver's
+    address to learn the route, over which nothing is sent (it is checked: no data leaves on it)."""
+    strace = shutil.which("strace")
+    if strace is None:
+        if os.environ.get("CI"):
+            pytest.fail("no strace: .ci/run should have installed it")
+        pytest.skip("no strace (apt-get install strace)")
+    trace = tmp_path / "trace"
+    wrapper = tmp_path / "browser"
+    wrapper.write_text(
+        f'#!/bin/sh\nexec {strace} -f -qq -e trace=connect,sendto,sendmsg,write -o {trace} {browser} "$@"\n'
+    )
+    wrapper.chmod(0o755)
+    with serving() as (site, denied):
+        report = render_always(serve_hostile(site, denied), deny_hosts="127.0.0.2", browser=str(wrapper))
+        assert report.outcomes[0].kept and denied.connections == 0
+        proxy = proxy_address(str(wrapper), deny_hosts="127.0.0.2")
+    lines = trace.read_text().splitlines()
+    connects = [match.groups() for line in lines if (match := _CONNECT.search(line))]
+    assert connects, "the trace saw no connection at all"
+    proxy_port = urlsplit(proxy).port
+    elsewhere = [c for c in connects if (c[3], int(c[2])) != ("127.0.0.1", proxy_port)]
+    assert all(address == IPV6_PROBE for *_, address in elsewhere), elsewhere
+    for tid, fd, *_ in elsewhere:  # nothing is sent on the probe's socket before it is reused
+        after = [line for line in lines if line.startswith(f"{tid} ")]
+        start = next(i for i, line in enumerate(after) if IPV6_PROBE in line)
+        for line in after[start + 1 :]:
+            if re.match(rf"{tid}\s+connect\({fd},", line):
+                break
+            assert not re.match(rf"{tid}\s+(sendto|sendmsg|write)\({fd},", line), line

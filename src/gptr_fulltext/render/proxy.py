@@ -46,12 +46,14 @@ class PolicyProxy:
         self._connect_timeout = connect_timeout
         self._server: asyncio.Server | None = None
         self.refused = 0  # connections the policy refused (for the log and the tests)
+        self.address: str | None = None  # once started
 
     async def start(self) -> str:
         """Listen, and return the `http://127.0.0.1:PORT` address to give the browser."""
         self._server = await asyncio.start_server(self._serve, "127.0.0.1", 0, limit=_HEAD_LIMIT)
         port = self._server.sockets[0].getsockname()[1]
-        return f"http://127.0.0.1:{port}"
+        self.address = f"http://127.0.0.1:{port}"
+        return self.address
 
     async def close(self) -> None:
         if self._server is not None:
