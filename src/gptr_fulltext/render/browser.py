@@ -63,8 +63,8 @@ FLAGS = (
     f"--js-flags=--max-old-space-size={_HEAP_MB}",
 )
 _LAUNCH_SECONDS = 30.0  # a cold start on a loaded machine
-_CLOSE_SECONDS = 2.0  # a context that takes longer to close has a stuck renderer: the browser goes
-_SETTLE_MS = 1000.0
+_CLOSE_SECONDS = 2.0  # a context slower to close has a stuck renderer: the browser is restarted
+_SETTLE_MS = 1000.0  # at most this long, once text is there, for the rest of it
 _STABLE_MS = 300  # text unchanged this long: the scripts are done writing
 # True once the text's length has not changed for `ms` (state kept on the page between polls).
 _TEXT_STABLE = (
