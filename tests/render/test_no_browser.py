@@ -10,6 +10,7 @@ import anyio
 import pytest
 
 from gptr_fulltext import pipeline
+from gptr_fulltext.models import Fetched
 from gptr_fulltext.reasons import Reason
 from gptr_fulltext.render import api
 from gptr_fulltext.settings import Settings
@@ -54,3 +55,23 @@ def test_a_named_browser_that_is_not_executable_is_reported(
     with caplog.at_level(logging.WARNING, logger="gptr_fulltext"):
         assert api.find_browser(Settings(browser=str(missing))) is None
     assert "FULLTEXT_BROWSER=" in caplog.text
+
+
+@pytest.mark.parametrize(
+    ("status", "headers", "body", "expected"),
+    [
+        (200, {"content-type": "text/html"}, b"<html>", True),
+        (200, {}, b"<html>", True),
+        (200, {}, b"%PDF-1.7 ...", False),
+        (200, {"content-type": "application/pdf"}, b"%PDF-1.7", False),
+        (404, {"content-type": "text/html"}, b"<html>", False),
+    ],
+)
+def test_always_renders_html_answers_only(
+    status: int, headers: dict[str, str], body: bytes, expected: bool
+) -> None:
+    fetched = Fetched(
+        url="http://x.test/", final_url="http://x.test/", status=status, headers=headers, body=body
+    )
+    assert api.wants_render(None, fetched, Settings(render="always")) is expected
+    assert api.wants_render(Reason.JS_SHELL, fetched, Settings(render="off")) is False

@@ -46,7 +46,7 @@ def wants_render(extraction_reason: Reason | None, fetched: Fetched, settings: S
     if settings.render == "auto":
         return extraction_reason is Reason.JS_SHELL
     if settings.render == "always":
-        return 200 <= fetched.status < 300 and _is_html(fetched.headers)
+        return 200 <= fetched.status < 300 and _is_html(fetched)
     return False
 
 
@@ -91,6 +91,9 @@ def _say_once(why: str) -> None:
         log.warning("fulltext: pages built by JavaScript are not rendered: %s", why)
 
 
-def _is_html(headers: Mapping[str, str]) -> bool:
-    media = sniff.media_type(headers)
-    return media in ("", "text/html", "application/xhtml+xml")
+def _is_html(fetched: Fetched) -> bool:
+    """Served as HTML, or unlabelled and not a PDF by its signature (as extraction tells them apart)."""
+    media = sniff.media_type(fetched.headers)
+    if media == "":
+        return not sniff.is_pdf(media, fetched.body[: sniff.HEAD_BYTES])
+    return media in ("text/html", "application/xhtml+xml")
