@@ -30,7 +30,8 @@ MAY_IMPORT: dict[str, set[str]] = {
     "page": {"evidence", "extraction", "judge"},
     "results": set(),
     "workers": {"page", "runtime"},
-    "pipeline": {"fetch", "search", "page", "results", "runtime", "workers"},
+    "render": {"fetch", "evidence", "runtime"},  # the browser connects through fetch's address policy
+    "pipeline": {"fetch", "search", "page", "render", "results", "runtime", "workers"},
     "apps": {"fetch", "pipeline", "page", "results", "runtime", "search"},
     "runtime": set(),
 }

@@ -29,7 +29,7 @@ PACKAGE = Path(gptr_fulltext.__file__).resolve().parent  # the installed sources
 HOME = "https://github.com/gptr-fulltext/gptr-fulltext"
 # Modules the package may import although no core requirement provides them: each only inside a
 # function, and only with its extra installed.
-OPTIONAL = {"gpt_researcher": "gpt-researcher"}
+OPTIONAL = {"gpt_researcher": "gpt-researcher", "playwright": "render"}
 
 
 def requirements() -> list[Requirement]:

@@ -112,7 +112,9 @@ def test_a_worker_that_dies_costs_its_page_only(pool: ExtractionPool) -> None:
 
 
 def test_a_worker_over_its_memory_cap_is_stopped() -> None:
-    small = ExtractionPool(size=1, memory_mb=64)  # below what parsing HEAVY needs
+    # Between a fresh worker with an article parsed (60-95 MB, by machine and load) and what parsing
+    # HEAVY reaches (~350 MB): 64 MB sat too close to the first and stopped the article too.
+    small = ExtractionPool(size=1, memory_mb=192)
     try:
         over = run(small, fetched(HEAVY), Settings(extract_seconds=60))
         assert isinstance(over, PageError) and over.reason is Reason.TOO_COMPLEX

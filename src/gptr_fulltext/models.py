@@ -129,6 +129,7 @@ class Extraction:
     description: str | None = None
     fingerprint: str | None = None
     markdown: bool = False
+    rendered: bool = False  # the text is what a browser built from the page's scripts
 
     @classmethod
     def judged(cls, main: MainText, verdict: Verdict, fingerprint: str | None = None) -> Extraction:

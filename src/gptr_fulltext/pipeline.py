@@ -22,8 +22,9 @@ from gptr_fulltext import runtime
 from gptr_fulltext.fetch.cache import Cached, PageCache, failure_cache, failure_key, shared_cache, variant
 from gptr_fulltext.fetch.client import Session, session_for
 from gptr_fulltext.fetch.shared import shared_for
-from gptr_fulltext.models import Candidate, Extraction, Outcome, thin
+from gptr_fulltext.models import Candidate, Extraction, Fetched, Outcome, thin
 from gptr_fulltext.reasons import PageError, Reason, SearchError
+from gptr_fulltext.render.api import render_page, wants_render
 from gptr_fulltext.results import clean_outcome, rank_and_dedupe, to_result, url_key
 from gptr_fulltext.search.backends import find_candidates
 from gptr_fulltext.settings import Settings
@@ -275,6 +276,8 @@ async def _fetch_and_judge(
     try:
         fetched = await session.fetch(candidate.url, settings, deadline)
         extraction = await pool_for(settings).extract(fetched, settings)
+        if wants_render(extraction.reason, fetched, settings):
+            extraction = await _rendered(fetched, extraction, settings, deadline)
     except PageError as exc:
         if failures is not None:
             remembered = f"{exc.detail} (remembered for FULLTEXT_FAILURE_TTL={settings.failure_ttl:g} s)"
@@ -293,6 +296,20 @@ async def _fetch_and_judge(
         await _share(session, keys, entry, settings.failure_ttl if transient else settings.cache_ttl)
     outcome = _judged(candidate, extraction, fetched.final_url, fetched.truncated, settings, started)
     return replace(outcome, fetched_bytes=len(fetched.body))
+
+
+async def _rendered(
+    fetched: Fetched, extraction: Extraction, settings: Settings, deadline: float
+) -> Extraction:
+    """The page as the browser built it, extracted and judged again (`FULLTEXT_RENDER`); the first
+    verdict stands, with the reason added, when there is no browser or the render fails."""
+    try:
+        page = await render_page(fetched, settings, deadline)
+    except PageError as exc:
+        return replace(extraction, detail=f"{extraction.detail}; rendering failed: {exc.detail}")
+    if page is None:
+        return extraction
+    return replace(await pool_for(settings).extract(page, settings), rendered=True)
 
 
 def _judged(

@@ -288,6 +288,7 @@ def to_result(outcome: Outcome, settings: Settings) -> dict[str, Any]:
         "published": extraction.date,
         "site_name": extraction.site_name,
         "language": extraction.language,
+        **({"rendered": True} if extraction.rendered else {}),
     }
 
 

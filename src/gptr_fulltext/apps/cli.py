@@ -410,7 +410,9 @@ def _serve(args: argparse.Namespace) -> int:
     with suppress(KeyboardInterrupt):
         if args.workers > 1:
             os.environ.update(dict(args.set))  # each worker process reads its settings from there
-            serve_workers(settings, sock, args.workers, access_log=args.access_log, log_format=args.log_format)
+            serve_workers(
+                settings, sock, args.workers, access_log=args.access_log, log_format=args.log_format
+            )
         else:
             serve(settings, sock, access_log=args.access_log, log_format=args.log_format)
     return EXIT_OK

@@ -10,7 +10,9 @@ from __future__ import annotations
 import json
 import logging
 import time
+from typing import Any
 
+import uvicorn
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
 from prometheus_client.exposition import CONTENT_TYPE_LATEST
 
@@ -101,3 +103,24 @@ class JsonLogFormatter(logging.Formatter):
         if record.exc_text:
             line["exception"] = record.exc_text
         return json.dumps(line, ensure_ascii=False)
+
+
+def log_config(log_format: str) -> dict[str, Any]:
+    """uvicorn's logging config for `--log-format`: its own for `text`; for `json`, JSON lines on stderr,
+    with the root logger (ours) given the same formatter."""
+    if log_format != "json":
+        return uvicorn.config.LOGGING_CONFIG
+    for handler in logging.getLogger().handlers:
+        handler.setFormatter(JsonLogFormatter())
+    return {
+        "version": 1,
+        "disable_existing_loggers": False,
+        "formatters": {"json": {"()": JsonLogFormatter}},
+        "handlers": {
+            "stderr": {"class": "logging.StreamHandler", "formatter": "json", "stream": "ext://sys.stderr"}
+        },
+        "loggers": {
+            "uvicorn": {"handlers": ["stderr"], "level": "INFO", "propagate": False},
+            "uvicorn.access": {"handlers": ["stderr"], "level": "INFO", "propagate": False},
+        },
+    }

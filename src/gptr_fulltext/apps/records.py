@@ -91,6 +91,7 @@ def _record(
         "rank": rank,
         "words": extraction.words if extraction else 0,
         "truncated": truncated,
+        "rendered": bool(extraction and extraction.rendered),
         "seconds": seconds,
         "author": extraction.author if extraction else None,
         "published": extraction.date if extraction else None,

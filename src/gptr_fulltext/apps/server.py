@@ -20,7 +20,6 @@ import re
 import socket
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import ExitStack, contextmanager
-from typing import Any
 from urllib.parse import quote, quote_plus, unquote_plus
 
 import anyio
@@ -35,7 +34,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from gptr_fulltext import __version__, pipeline
 from gptr_fulltext.apps import openapi
-from gptr_fulltext.apps.observe import CONTENT_TYPE_LATEST, JsonLogFormatter, Metrics
+from gptr_fulltext.apps.observe import CONTENT_TYPE_LATEST, Metrics, log_config
 from gptr_fulltext.reasons import FulltextError, SearchError
 from gptr_fulltext.search.backends import probe
 from gptr_fulltext.settings import Settings
@@ -419,30 +418,12 @@ def serve(
         access_log=access_log,
         lifespan="off",
         server_header=False,
-        log_config=json_log_config() if log_format == "json" else uvicorn.config.LOGGING_CONFIG,
+        log_config=log_config(log_format),
     )
     gc.collect()
     gc.freeze()
     with redacted_logs([settings.serve_token]):
         uvicorn.Server(config).run(sockets=[sock])
-
-
-def json_log_config() -> dict[str, Any]:
-    """uvicorn's logging as JSON lines on stderr; the root logger (ours) gets the same formatter."""
-    for handler in logging.getLogger().handlers:
-        handler.setFormatter(JsonLogFormatter())
-    return {
-        "version": 1,
-        "disable_existing_loggers": False,
-        "formatters": {"json": {"()": JsonLogFormatter}},
-        "handlers": {
-            "stderr": {"class": "logging.StreamHandler", "formatter": "json", "stream": "ext://sys.stderr"}
-        },
-        "loggers": {
-            "uvicorn": {"handlers": ["stderr"], "level": "INFO", "propagate": False},
-            "uvicorn.access": {"handlers": ["stderr"], "level": "INFO", "propagate": False},
-        },
-    }
 
 
 def serve_workers(
@@ -471,7 +452,7 @@ def serve_workers(
         access_log=access_log,
         lifespan="off",
         server_header=False,
-        log_config=json_log_config() if log_format == "json" else uvicorn.config.LOGGING_CONFIG,
+        log_config=log_config(log_format),
     )
     with redacted_logs([settings.serve_token]):
         Multiprocess(config, sockets=[sock]).run()
@@ -488,8 +469,7 @@ def app_from_environment() -> ASGIApp:
     settings = Settings.load()
     logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(levelname)s %(message)s", force=True)
     logging.getLogger("gptr_fulltext").setLevel(logging.INFO)
-    if os.environ.get(_LOG_FORMAT_VARIABLE) == "json":
-        json_log_config()
+    log_config(os.environ.get(_LOG_FORMAT_VARIABLE, "text"))
     _WORKER_LOGS.enter_context(redacted_logs([settings.serve_token]))
     app = create_app(settings)
     gc.collect()

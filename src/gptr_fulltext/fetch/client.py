@@ -28,7 +28,7 @@ from gptr_fulltext.fetch.decoding import ACCEPT_ENCODING, decoder_for
 from gptr_fulltext.fetch.politeness import HostLimits
 from gptr_fulltext.fetch.robots import MAX_BYTES as ROBOTS_MAX_BYTES
 from gptr_fulltext.fetch.robots import Robots
-from gptr_fulltext.fetch.safety import check_scheme
+from gptr_fulltext.fetch.safety import DenyList, check_scheme
 from gptr_fulltext.fetch.shared import SharedState, shared_for
 from gptr_fulltext.fetch.transport import PinnedBackend, pinned_transport
 from gptr_fulltext.models import Fetched
@@ -93,6 +93,7 @@ async def session_for(settings: Settings) -> AsyncIterator[Session]:
     key = (
         settings.user_agent,
         settings.allow_private,
+        settings.deny_hosts,
         settings.concurrency,
         settings.per_host,
         settings.robots,
@@ -133,7 +134,9 @@ class Session:
         limits = httpx.Limits(
             max_connections=settings.concurrency, max_keepalive_connections=settings.concurrency
         )
-        backend = backend or PinnedBackend(allow_private=settings.allow_private, proxy=settings.proxy)
+        backend = backend or PinnedBackend(
+            allow_private=settings.allow_private, deny=DenyList(settings.deny_hosts), proxy=settings.proxy
+        )
         self._client = httpx.AsyncClient(
             transport=pinned_transport(backend, limits),
             headers={

@@ -82,3 +82,48 @@ def _embedded_ipv4(address: IPAddress) -> ipaddress.IPv4Address | None:
     if address in _NAT64:
         return ipaddress.IPv4Address(int(address) & 0xFFFFFFFF)
     return None
+
+
+class DenyList:
+    """`FULLTEXT_DENY_HOSTS`: hosts, addresses and networks never contacted, even when private ones
+    are allowed (an intranet where the metadata service or an admin console must stay out of reach).
+
+    A name covers itself and its subdomains and is refused before it is resolved; an address or a
+    network (CIDR) is matched against every address a host resolves to, and against IPv4 addresses
+    embedded in IPv6 forms, so no spelling of a denied address gets through.
+    """
+
+    def __init__(self, entries: str) -> None:
+        self._names: list[str] = []
+        self._networks: list[ipaddress.IPv4Network | ipaddress.IPv6Network] = []
+        for entry in (part.strip().lower().rstrip(".") for part in entries.split(",")):
+            if not entry:
+                continue
+            try:
+                self._networks.append(ipaddress.ip_network(entry.strip("[]"), strict=False))
+            except ValueError:
+                self._names.append(entry)
+
+    def __bool__(self) -> bool:
+        return bool(self._names or self._networks)
+
+    def check_name(self, host: str) -> None:
+        """Raise `BlockedURL` when `host` (a name or an IP literal) is denied by name or address."""
+        name = host.lower().rstrip(".").strip("[]")
+        for denied in self._names:
+            if name == denied or name.endswith("." + denied):
+                raise BlockedURL(f"{host} is in FULLTEXT_DENY_HOSTS")
+        try:
+            literal = ipaddress.ip_address(name)
+        except ValueError:
+            return
+        self.check_address(host, literal)
+
+    def check_address(self, host: str, address: IPAddress) -> None:
+        """Raise `BlockedURL` when `address` (what `host` resolved to) is in a denied network."""
+        embedded = _embedded_ipv4(address)
+        forms = [address] if embedded is None else [address, embedded]
+        for network in self._networks:
+            if any(form.version == network.version and form in network for form in forms):
+                shown = host if host == str(address) else f"{host} resolves to {address}, which"
+                raise BlockedURL(f"{shown} is in FULLTEXT_DENY_HOSTS ({network})")

@@ -29,7 +29,7 @@ import anyio
 import httpcore
 import httpx
 
-from gptr_fulltext.fetch.safety import IPAddress, check_address
+from gptr_fulltext.fetch.safety import DenyList, IPAddress, check_address
 
 Resolver = Callable[[str, int], Awaitable[list[IPAddress]]]
 
@@ -45,7 +45,9 @@ class PinnedBackend(httpcore.AsyncNetworkBackend):
     """httpcore's network backend, resolving each host itself and connecting only to checked addresses.
 
     `network` is the backend that opens sockets (httpcore's own by default); tests replace it with
-    one that maps public test addresses onto loopback servers.
+    one that maps public test addresses onto loopback servers. `deny` (`FULLTEXT_DENY_HOSTS`) is
+    checked whether or not private addresses are allowed: names before they are resolved, then
+    every address. The rendering proxy connects through this same backend.
     """
 
     def __init__(
@@ -55,9 +57,11 @@ class PinnedBackend(httpcore.AsyncNetworkBackend):
         allow_private: bool = False,
         network: httpcore.AsyncNetworkBackend | None = None,
         proxy: str = "",
+        deny: DenyList | None = None,
     ) -> None:
         self._resolve = resolver
         self._allow_private = allow_private
+        self._deny = deny or DenyList("")
         self._network = network or httpcore.AnyIOBackend()
         self._proxy = urlsplit(proxy) if proxy else None
 
@@ -69,8 +73,9 @@ class PinnedBackend(httpcore.AsyncNetworkBackend):
         local_address: str | None = None,
         socket_options: Iterable[httpcore.SOCKET_OPTION] | None = None,
     ) -> httpcore.AsyncNetworkStream:
-        if self._proxy is not None and self._allow_private and not _literal(host):
-            return await self._tunnel(host, port, timeout)  # no policy to keep: the proxy resolves
+        self._deny.check_name(host)
+        if self._proxy is not None and self._allow_private and not self._deny and not _literal(host):
+            return await self._tunnel(host, port, timeout)  # no address policy to keep: the proxy resolves
         try:
             with anyio.fail_after(timeout):
                 addresses = _literal(host) or await self._resolve(host, port)
@@ -83,6 +88,8 @@ class PinnedBackend(httpcore.AsyncNetworkBackend):
         if not self._allow_private:
             for address in addresses:  # one bad address refuses the host: it is rebinding bait
                 check_address(host, address)
+        for address in addresses:
+            self._deny.check_address(host, address)
         error: httpcore.ConnectError | None = None
         for address in addresses:
             try:

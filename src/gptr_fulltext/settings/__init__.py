@@ -10,86 +10,41 @@ a typo such as `FULLTEXT_DEADLINE=1e99` is refused instead of silently meaning "
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import Field, dataclass, field, fields
 from typing import Any
 
 from gptr_fulltext import __version__
 from gptr_fulltext.reasons import SettingsError
-from gptr_fulltext.wire import MANAGED_HEADERS, accepts, domain_cookies, proxy_ok, request_headers
+from gptr_fulltext.settings.checks import (
+    COOKIES,
+    FORMAT,
+    HEADER,
+    HEADERS,
+    HOSTS,
+    OUTPUT_FORMATS,
+    PROXY,
+    REDIS_URL,
+    RENDER,
+    RENDER_MODES,
+    Bound,
+    Rule,
+    checked,
+    convert,
+    expects,
+)
 
-__all__ = ["DEFAULT_USER_AGENT", "OUTPUT_FORMATS", "Bound", "Settings", "SettingsError"]
+__all__ = ["DEFAULT_USER_AGENT", "OUTPUT_FORMATS", "RENDER_MODES", "Bound", "Settings", "SettingsError"]
 
 DEFAULT_USER_AGENT = (
     f"Mozilla/5.0 (compatible; gptr-fulltext/{__version__}; +https://pypi.org/project/gptr-fulltext/)"
 )
-OUTPUT_FORMATS = ("markdown", "text")
-_TRUE = frozenset({"1", "true", "yes", "on"})
-_FALSE = frozenset({"0", "false", "no", "off", ""})
 _HOUR = 3600.0
 _MONTH = 30 * 24 * _HOUR
 
 
-@dataclass(frozen=True, slots=True)
-class Bound:
-    """The range a numeric setting accepts: `low` to `high` inclusive, or above `low` if `low_open`.
-
-    NaN compares false with everything, so no bound admits it.
-    """
-
-    low: float
-    high: float
-    low_open: bool = False
-
-    def admits(self, value: float) -> bool:
-        """Whether `value` is in range."""
-        above = value > self.low if self.low_open else value >= self.low
-        return above and value <= self.high
-
-    def __str__(self) -> str:
-        low = f"{_number(self.low)} (exclusive)" if self.low_open else _number(self.low)
-        return f"from {low} to {_number(self.high)}"
-
-
-@dataclass(frozen=True, slots=True)
-class _Rule:
-    """A constraint on a text setting, with the words that say what it accepts."""
-
-    admits: Callable[[str], bool]
-    says: str
-
-
-_HEADER = _Rule(
-    lambda v: v.isascii() and v.isprintable(),  # what an HTTP header value may hold
-    "text of printable ASCII characters (no accents, control characters or line breaks)",
-)
-_FORMAT = _Rule(lambda v: v in OUTPUT_FORMATS, "one of " + ", ".join(OUTPUT_FORMATS))
-_HEADERS = _Rule(
-    accepts(request_headers),
-    'a JSON object of header names to printable ASCII values, e.g. {"X-Team": "research"}, without '
-    + ", ".join(sorted(MANAGED_HEADERS)),
-)
-_COOKIES = _Rule(
-    accepts(domain_cookies),
-    'a JSON object of domains to cookie strings, e.g. {"example.org": "session=abc; lang=en"}',
-)
-_PROXY = _Rule(
-    lambda v: v == "" or proxy_ok(v),
-    "a proxy URL: http://, https://, socks5:// or socks5h:// with a host (and port), e.g. "
-    "http://proxy.internal:3128",
-)
-_REDIS_URL = _Rule(
-    lambda v: (
-        not v or (v.isascii() and v.isprintable() and v.startswith(("redis://", "rediss://", "unix://")))
-    ),
-    "empty, or a redis://, rediss:// or unix:// URL",
-)
-_TYPES: dict[str, type] = {"int": int, "float": float, "bool": bool, "str": str}
-_NOUNS = {"int": "a whole number", "float": "a number", "bool": "true or false", "str": "text"}
-
-
 def _setting(
-    default: Any, env: tuple[str, ...], doc: str, check: Bound | _Rule | None = None, secret: bool = False
+    default: Any, env: tuple[str, ...], doc: str, check: Bound | Rule | None = None, secret: bool = False
 ) -> Any:
     """Declare one setting: its variables (first one set wins), a one-line doc, and its constraint.
 
@@ -184,7 +139,7 @@ class Settings:
         "markdown",
         ("FULLTEXT_FORMAT",),
         "`markdown` keeps headings, lists and tables; `text` is plain text.",
-        _FORMAT,
+        FORMAT,
     )
     min_words: int = _setting(
         50,
@@ -255,13 +210,42 @@ class Settings:
         ("FULLTEXT_USER_AGENT", "USER_AGENT"),
         "User-Agent sent with every request (printable ASCII); GPT Researcher's `USER_AGENT` is "
         "honoured when set.",
-        _HEADER,
+        HEADER,
     )
     allow_private: bool = _setting(
         False,
         ("FULLTEXT_ALLOW_PRIVATE_URLS", "ALLOW_PRIVATE_URLS"),
         "Allow fetching private, loopback and link-local addresses (intranets, tests). "
         "GPT Researcher's `ALLOW_PRIVATE_URLS` is honoured.",
+    )
+    deny_hosts: str = _setting(
+        "",
+        ("FULLTEXT_DENY_HOSTS",),
+        "Hosts (with their subdomains), IP addresses and CIDR networks never contacted, even with "
+        "private addresses allowed: by fetches, redirects and every request of a rendered page.",
+        HOSTS,
+    )
+    render: str = _setting(
+        "auto",
+        ("FULLTEXT_RENDER",),
+        "`auto`: a page judged `js_shell` is rendered in a headless Chromium, then extracted and judged "
+        "again (without a browser, as `off`); `off`: never; `always`: every HTML page.",
+        RENDER,
+    )
+    browser: str = _setting(
+        "",
+        ("FULLTEXT_BROWSER",),
+        "Chromium executable for rendering; empty finds one (Debian's `chromium-headless-shell`, "
+        "`chromium`, Playwright's own download).",
+    )
+    render_seconds: float = _setting(
+        8.0,
+        ("FULLTEXT_RENDER_SECONDS",),
+        "Seconds one page may take in the browser (within the call's deadline); its scripts are cut then.",
+        Bound(0, _HOUR, low_open=True),
+    )
+    render_concurrency: int = _setting(
+        2, ("FULLTEXT_RENDER_CONCURRENCY",), "Pages rendered at once, in one browser.", Bound(1, 32)
     )
     robots: bool = _setting(
         False,
@@ -274,7 +258,7 @@ class Settings:
         ("FULLTEXT_ACCEPT_LANGUAGE",),
         "Accept-Language sent with every request (printable ASCII), e.g. `de,en;q=0.5` for the "
         "German edition of sites that have one.",
-        _HEADER,
+        HEADER,
     )
     headers: str = _setting(
         "",
@@ -283,7 +267,7 @@ class Settings:
         "host. The fetcher's own headers (Host, Cookie, Accept-Encoding, connection and framing "
         "headers) are refused; User-Agent and Accept-Language have their own settings, and this "
         "overrides them.",
-        _HEADERS,
+        HEADERS,
         secret=True,
     )
     cookies: str = _setting(
@@ -291,7 +275,7 @@ class Settings:
         ("FULLTEXT_COOKIES",),
         'Cookies per domain as a JSON object, e.g. `{"example.org": "session=abc"}`: sent to that '
         "domain and its subdomains only (each redirect hop decides again), never logged.",
-        _COOKIES,
+        COOKIES,
         secret=True,
     )
     proxy: str = _setting(
@@ -300,8 +284,8 @@ class Settings:
         "Proxy for every page: `http://`, `https://` or `socks5://` URL, credentials allowed "
         "(`http://user:pw@proxy:3128`). Names are still resolved and checked here and the proxy is "
         "asked for the checked address, so the address policy holds (see Limitations). Empty means "
-        "direct connections; `HTTP(S)_PROXY` are never read.",
-        _PROXY,
+        "direct connections; `HTTP(S)PROXY` are never read.",
+        PROXY,
         secret=True,
     )
     cache_ttl: float = _setting(
@@ -340,7 +324,7 @@ class Settings:
         "page and failure caches, robots.txt rules, and the per-host limits (`FULLTEXT_PER_HOST`, "
         "`FULLTEXT_HOST_RATE`) as leases that expire. Empty means each process keeps its own. If Redis "
         "is down or slow, the process uses its own state (one warning) and tries again later.",
-        _REDIS_URL,
+        REDIS_URL,
         secret=True,
     )
     redis_timeout: float = _setting(
@@ -396,9 +380,9 @@ class Settings:
         """
         for f in fields(self):
             value = getattr(self, f.name)
-            checked = _checked(f, value, f"{f.name}={value!r}" if f.repr else f"{f.name} (hidden)")
-            if checked is not value:
-                object.__setattr__(self, f.name, checked)
+            stored = checked(f, value, f"{f.name}={value!r}" if f.repr else f"{f.name} (hidden)")
+            if stored is not value:
+                object.__setattr__(self, f.name, stored)
 
     @classmethod
     def load(cls, environ: Mapping[str, str] | None = None, **overrides: Any) -> Settings:
@@ -417,7 +401,7 @@ class Settings:
         for name, f in known.items():
             if name in overrides:
                 shown = f"{name}={overrides[name]!r}" if f.repr else f"{name} (value hidden)"
-                values[name] = _convert(f, overrides[name], shown)
+                values[name] = convert(f, overrides[name], shown)
                 continue
             for var in f.metadata["env"]:
                 raw = env.get(var)
@@ -436,98 +420,18 @@ class Settings:
         """(variables, default, doc, accepted values) for every setting: the README table is checked
         against this."""
         return [
-            (" / ".join(f.metadata["env"]), repr(f.default), f.metadata["doc"], _expects(f))
+            (" / ".join(f.metadata["env"]), repr(f.default), f.metadata["doc"], expects(f))
             for f in fields(cls)
         ]
 
 
 def _from_env(f: Field[Any], raw: str, var: str) -> Any:
-    """`_convert` for an environment value; a bad value in GPT Researcher's variable (`USER_AGENT`)
+    """`convert` for an environment value; a bad value in GPT Researcher's variable (`USER_AGENT`)
     also says that ours (`FULLTEXT_USER_AGENT`) takes precedence, for when theirs is meant for them."""
     ours = f.metadata["env"][0]
     try:
-        return _convert(f, raw, f"{var}={raw!r}" if f.repr else f"{var} (value hidden)")
+        return convert(f, raw, f"{var}={raw!r}" if f.repr else f"{var} (value hidden)")
     except SettingsError as exc:
         if var == ours:
             raise
         raise SettingsError(f"{exc}; setting {ours} overrides it for gptr-fulltext") from None
-
-
-def _convert(f: Field[Any], raw: Any, shown: str) -> Any:
-    """Parse `raw` (text, or already a value) into the field's type, then `_checked`; `shown` is how
-    the error names it (`FULLTEXT_DEADLINE='abc'`)."""
-    try:
-        value = _PARSERS[str(f.type)](raw)
-    except (TypeError, ValueError):
-        raise _invalid(f, shown) from None
-    return _checked(f, value, shown)
-
-
-def _checked(f: Field[Any], value: Any, shown: str) -> Any:
-    """`value` as field `f` stores it, or `SettingsError`: the one place types and ranges are checked.
-
-    Types are exact (a bool is not an int, a str is not a number); an int is widened for a float field.
-    """
-    kind = str(f.type)
-    if kind == "float" and type(value) is int:
-        value = float(value)
-    typed = type(value) is _TYPES[kind]
-    check: Bound | _Rule | None = f.metadata["check"]
-    if not typed or (check is not None and not check.admits(value)):
-        raise _invalid(f, shown)
-    return value
-
-
-def _invalid(f: Field[Any], shown: str) -> SettingsError:
-    return SettingsError(f"{shown} is not valid: expected {_expects(f)} (default {f.default!r})")
-
-
-def _expects(f: Field[Any]) -> str:
-    """What the field accepts, in words: "a number from 0 (exclusive) to 3600"."""
-    check: Bound | _Rule | None = f.metadata["check"]
-    noun = _NOUNS[str(f.type)]
-    if isinstance(check, Bound):
-        return f"{noun} {check}"
-    return noun if check is None else check.says
-
-
-def _number(value: float) -> str:
-    """`3600`, `100_000` or `0.5`: long numbers grouped the way the parsers accept them."""
-    if not float(value).is_integer():
-        return repr(value)
-    return f"{int(value):_}" if abs(value) >= 10_000 else str(int(value))
-
-
-def _parse_int(raw: Any) -> int:
-    if isinstance(raw, bool):
-        raise TypeError("bool is not an int")
-    if isinstance(raw, float):
-        if not raw.is_integer():
-            raise ValueError("not a whole number")
-        return int(raw)
-    return int(str(raw).replace("_", ""))
-
-
-def _parse_float(raw: Any) -> float:
-    if isinstance(raw, bool):
-        raise TypeError("bool is not a number")
-    return float(raw)
-
-
-def _parse_bool(raw: Any) -> bool:
-    if isinstance(raw, bool):
-        return raw
-    text = str(raw).strip().lower()
-    if text in _TRUE:
-        return True
-    if text in _FALSE:
-        return False
-    raise ValueError(text)
-
-
-_PARSERS: dict[str, Callable[[Any], Any]] = {
-    "int": _parse_int,
-    "float": _parse_float,
-    "bool": _parse_bool,
-    "str": str,
-}
