@@ -68,3 +68,20 @@ def test_non_english_text_passes_through() -> None:
         "<p>Der Stadtrat hat die Linie genehmigt.</p>",
     ]
     assert len(stripped(*blocks)) == 2
+
+
+def test_the_text_after_a_removed_block_stays() -> None:
+    """trafilatura leaves a paragraph it did not wrap as the tail of the block before it; removing a
+    pitch or a teaser must not take that text with it (lxml's `remove` would)."""
+    opening = etree.fromstring(
+        f"<body><p>This post first appeared on another blog. Click here to see it.</p>{STORY}</body>"
+    )
+    strip_boilerplate(opening)
+    assert " ".join("".join(opening.itertext()).split()) == STORY
+    middle = etree.fromstring(
+        f"<body><p>{STORY}</p><p>Related: Bridge repairs delayed</p>Fares stay the same until June."
+        f"<p>{STORY}</p></body>"
+    )
+    strip_boilerplate(middle)
+    assert "Fares stay the same until June." in "".join(middle.itertext())
+    assert "Bridge repairs" not in "".join(middle.itertext())

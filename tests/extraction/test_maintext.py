@@ -68,8 +68,8 @@ def test_parse_builds_the_tree_trafilatura_would_on_the_corpus(corpus: dict[str,
 
 
 def test_huge_pages_get_the_fast_pass_only(monkeypatch: pytest.MonkeyPatch) -> None:
-    """On a page with more visible text than any the cascade was measured to help, further passes
-    would cost seconds each (and a listing page like this is dropped anyway)."""
+    """On a page with more visible text than any trafilatura's comparison was measured to help, that
+    comparison would cost seconds (and a listing page like this is dropped anyway)."""
     from gptr_fulltext.extraction import maintext
 
     passes: list[dict[str, object]] = []
@@ -85,14 +85,14 @@ def test_huge_pages_get_the_fast_pass_only(monkeypatch: pytest.MonkeyPatch) -> N
     )
     tree = parse(f"<html><body>{cards}</body></html>")
     assert tree is not None
-    visible = maintext.ESCALATE_MAX_VISIBLE + 1
+    visible = maintext.LARGE_PAGE_VISIBLE + 1
     main_text(tree, "https://news.example/", visible_chars=visible)
     assert len(passes) == 1 and passes[0].get("fast") is True
     passes.clear()
     tree = parse(f"<html><body>{cards}</body></html>")
     assert tree is not None
-    main_text(tree, "https://news.example/", visible_chars=maintext.ESCALATE_MAX_VISIBLE)
-    assert len(passes) > 1  # the same page under the bound escalates: what the bound saves
+    main_text(tree, "https://news.example/", visible_chars=maintext.LARGE_PAGE_VISIBLE)
+    assert len(passes) == 1 and passes[0].get("fast") is False  # under the bound: the full pass
 
 
 def _chunked_article(part_class: str, between: str) -> str:
@@ -286,6 +286,35 @@ def test_an_embedded_tweet_in_a_widget_container_stays_in_the_story() -> None:
     )
     assert "Thank you for everything, boss." in extract(markup, "https://islands.example/ferry").text
     assert "Thank you for everything" not in _precise_pass(markup)  # the premise: trafilatura drops it
+
+
+@pytest.mark.parametrize(
+    ("embed", "story"),
+    [
+        ("bluesky-embed", "Der Verein bestätigte den Wechsel am Abend in einer kurzen Erklärung."),
+        ("instagram-media", "La alcaldesa anunció la reapertura del mercado con una foto del puesto."),
+    ],
+)
+def test_embedded_posts_of_any_network_stay_in_the_story(embed: str, story: str) -> None:
+    from gptr_fulltext import extract
+
+    post = f"<blockquote class='{embed}'><p>{story} Danke, bis bald. Gracias a todos.</p></blockquote>"
+    widget = f"<div class='widget social-embed'><div class='inner'>{post}</div></div>"
+    paragraphs = "".join(f"<p>{SENTENCE} Paragraph {n} adds its own facts.</p>" for n in range(3))
+    markup = _page(f"<article><div class='body'>{paragraphs}{widget}<p>{SENTENCE}</p></div></article>")
+    assert story in extract(markup, "https://news.example/story").text
+
+
+def test_a_blockquote_that_is_no_embed_keeps_its_wrappers() -> None:
+    from gptr_fulltext.extraction.repairs import unwrap_embedded_posts
+
+    tree = parse(
+        "<html><body><div class='body'><div class='widget'><div class='inner'>"
+        "<blockquote class='pull-quote'><p>Quoted.</p></blockquote></div></div></div></body></html>"
+    )
+    assert tree is not None
+    unwrap_embedded_posts(tree)
+    assert tree.find(".//div[@class='inner']/blockquote") is not None
 
 
 def test_an_embedded_tweet_leaves_only_wrappers_that_hold_nothing_else() -> None:

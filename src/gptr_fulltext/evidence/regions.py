@@ -28,7 +28,7 @@ _CONSENT_NAME = re.compile(
 # Subscription prompts and meters by their ids/classes.
 _PAYWALL_NAME = re.compile(
     r"pay-?wall|reg-?wall|meter-?wall|piano-|tp-modal|tp-container|subscri\w*-wall|premium-(?:wall|gate)"
-    r"|sub-gate|article-gate|wsj-snippet|snippet-promotion|offer-box|paid-content-gate",
+    r"|sub-gate|article-gate|offer-box|paid-content-gate",
     re.IGNORECASE,
 )
 _CAPTION_NAME = re.compile(r"caption", re.IGNORECASE)
@@ -36,8 +36,8 @@ _CAPTION_NAME = re.compile(r"caption", re.IGNORECASE)
 # tests these on every element, Python the precise patterns on the few that match.
 _ID_HINTS = ("onetrust", "didomi", "sp_message", "cmp", "cookie", "consent", "usercentrics", "truste",
              "iubenda", "gdpr", "wall")  # fmt: skip
-_CLASS_HINTS = ("optanon", "cmp", "cookie", "consent", "gdpr", "wall", "piano-", "tp-", "gate", "snippet",
-                "offer-box", "caption")  # fmt: skip
+_CLASS_HINTS = ("optanon", "cmp", "cookie", "consent", "gdpr", "wall", "piano-", "tp-", "gate", "offer-box",
+                "caption")  # fmt: skip
 _CANDIDATES = ",".join(
     ["figcaption", "form"]
     + [f'[id*="{hint}" i]' for hint in _ID_HINTS]

@@ -20,7 +20,7 @@ from gptr_fulltext.evidence.signals import PageSignals, inspect_html
 from gptr_fulltext.evidence.textstats import count_words
 from gptr_fulltext.extraction.cleanup import strip_boilerplate
 from gptr_fulltext.extraction.maintext import main_text, parse
-from gptr_fulltext.extraction.metadata import byline, clean_title, page_language, page_metadata
+from gptr_fulltext.extraction.metadata import clean_title, page_language, page_metadata
 from gptr_fulltext.extraction.pdf import read_pdf
 from gptr_fulltext.extraction.rendering import (
     drop_opening_headline,
@@ -39,16 +39,12 @@ def extract_html(markup: str, url: str | None, headers: Mapping[str, str], setti
     tree = parse(markup)
     meta = page_metadata(tree, url) if tree is not None else Document()  # before main_text takes the tree
     document = (
-        main_text(
-            tree, url, signals.visible_chars, discussion=signals.discussion, split_body=signals.split_body
-        )
+        main_text(tree, url, signals.visible_chars, comments=settings.comments, split_body=signals.split_body)
         if tree is not None
         else None
     )
     if document is None:
         meta = Document()  # a page without text is thin, and its <title> names it
-    elif tree is not None and meta.author is None:
-        meta.author = byline(tree)
     title = clean_title(meta.title or signals.title, meta.sitename, url)
     removed: list[str] = []
     if document is not None:

@@ -1,14 +1,15 @@
-"""HTML → trafilatura's main text (as its XML tree), escalating only when it finds little.
+"""HTML → the page's main text (as trafilatura's XML tree): one trafilatura pass, with its balanced
+defaults, and the page's declared main region where that pass keeps only a sliver of it.
 
-Trafilatura's precision mode without comments measured best on the article benchmark, and its fast
-mode (no comparison with readability and jusText) gave the same text there on every page where it
-found a quarter or more of the page's visible text. So a cascade, each step run only when the text
-so far covers less of the visible text than its threshold:
+One balanced pass (trafilatura's own defaults: its rules, then its comparison with readability and
+jusText, then its recall retry when the text is short) measured better on the shared corpora than
+the escalating cascade it replaced (fast and precise first, then full and precise, then balanced,
+each only when the text so far covered little of the page): macro token F1 0.887 → 0.892, ahead
+on cleaneval, cleanportaleval and WCXB, level on the rest, at 15 % less CPU (docs/benchmarks.md,
+#16). Above `LARGE_PAGE_VISIBLE` characters of visible text the pass is trafilatura's fast mode:
+the comparison costs seconds there and changes nothing the cascade's measurements found.
 
-1. fast, precise;
-2. full, precise (the comparison recovers forum threads and pages the fast rules cut to a sliver);
-3. trafilatura's balanced defaults, whose recall retry recovers what precision rules still drop
-   (FAQ accordions, for one).
+Reader comments are left out unless `comments` (FULLTEXT_COMMENTS) asks for them: see the README.
 
 Trafilatura's formatting pass (bold, italics, underline) is off for both output formats. It changes
 which text is kept, not only how it looks: it cut paragraphs in two at an emphasis and lost a lede
@@ -16,10 +17,9 @@ written before one (6 benchmark pages read differently with it), and without it 
 has its headings, lists, tables and code blocks. So markdown and plain text carry the same words.
 
 The page is parsed once (`parse`), and the metadata is read from that tree (`metadata.page_metadata`)
-before `main_text` takes it. Trafilatura copies the tree twice per step and walks it with XPath
-pruning rules before its own cleaning deletes scripts, styles, SVG, meta and link elements: deleting
-them first (all but the JSON-LD its forum check and fallback read) leaves the same text at ~1.5 ms
-less a page.
+before `main_text` takes it. Trafilatura copies the tree and walks it with XPath pruning rules before
+its own cleaning deletes scripts, styles, SVG, meta and link elements: deleting them first (all but
+the JSON-LD its forum check and fallback read) leaves the same text at ~1.5 ms less a page.
 """
 
 from __future__ import annotations
@@ -28,7 +28,6 @@ import logging
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any
 
 from lxml.etree import ElementDefaultClassLookup, HTMLParser, LxmlError
 from lxml.html import HtmlComment, HtmlElement, HtmlEntity, HtmlProcessingInstruction, fromstring
@@ -36,6 +35,8 @@ from trafilatura import bare_extraction
 from trafilatura.settings import Document
 from trafilatura.utils import is_dubious_html, repair_faulty_html
 
+from gptr_fulltext.evidence.textstats import count_words
+from gptr_fulltext.extraction.region import REGION_SHARE, declares_article, main_region
 from gptr_fulltext.extraction.repairs import repair
 
 log = logging.getLogger("gptr_fulltext")
@@ -94,17 +95,11 @@ _PARSER.set_element_class_lookup(
     )
 )
 _FAILURES = (LxmlError, RecursionError, ValueError, TypeError, AttributeError)
-# (trafilatura options, share of the visible text below which the next step runs)
-# Above this much visible text the fast pass stands, whatever it found: each further pass costs
-# seconds there (a 1.6 MB listing page: 2 s fast, 9 s more for the two others), and the pages the
-# cascade exists for — threads, FAQs, articles the fast rules cut short — measured 18,000 at most
-# (all 314 benchmark and corpus pages: 56,517 at most).
-ESCALATE_MAX_VISIBLE = 100_000
-CASCADE: tuple[tuple[dict[str, Any], float], ...] = (
-    ({"fast": True, "favor_precision": True}, 0.25),
-    ({"fast": False, "favor_precision": True}, 0.10),
-    ({"fast": False, "favor_precision": False}, 0.0),
-)
+# Above this much visible text the fast pass stands: the comparison with readability and jusText
+# costs seconds there (a 1.6 MB listing page: 2 s fast, 9 s more in full), and the pages it helps —
+# threads, FAQs, articles the fast rules cut short — measured 18,000 at most (all 314 benchmark and
+# corpus pages then measured: 56,517 at most).
+LARGE_PAGE_VISIBLE = 100_000
 
 
 def parse(markup: str) -> HtmlElement | None:
@@ -125,35 +120,30 @@ def main_text(
     url: str | None,
     visible_chars: int,
     *,
-    discussion: bool = False,
+    comments: bool = False,
     split_body: tuple[str, str] | None = None,
 ) -> Document | None:
-    """The main text of `tree`, or `None` when trafilatura finds no text. Takes `tree`: its scripts,
-    styles, SVG, meta and link elements are deleted.
+    """The main text of `tree`, or `None` when there is none. Takes `tree`: its scripts, styles, SVG,
+    meta and link elements are deleted.
 
-    A `discussion` (a Q&A page, a forum thread) goes through every step and keeps the longest text:
-    the precise steps keep the question and drop the answers, whatever share of the page that is.
-    The tree is repaired first where trafilatura would misread it (`repairs.repair`; `split_body`).
+    The tree is repaired first where trafilatura would misread it (`repairs.repair`; `split_body`);
+    a page that is not an article and whose declared main region trafilatura reads as a sliver gets
+    that region's blocks instead (`region`).
     """
+    article = declares_article(tree)  # before the meta elements go
     _drop_unread(tree)
     repair(tree, split_body)
     with _quiet_trafilatura():
-        return _cascade(tree, url, visible_chars, discussion)
-
-
-def _cascade(tree: HtmlElement, url: str | None, visible_chars: int, discussion: bool) -> Document | None:
-    best: Document | None = None
-    for options, escalate_below in CASCADE:
-        found = _trafilatura(tree, url, **options)
-        if best is None:
-            best = found
-        elif found is not None and len(found.raw_text or "") > len(best.raw_text or ""):
-            best.body, best.raw_text = found.body, found.raw_text
-        if visible_chars > ESCALATE_MAX_VISIBLE or (
-            not discussion and best is not None and len(best.raw_text or "") >= escalate_below * visible_chars
-        ):
-            break
-    return best
+        document = _trafilatura(tree, url, fast=visible_chars > LARGE_PAGE_VISIBLE, comments=comments)
+    if article:
+        return document
+    found = (document.raw_text or "") if document is not None else ""
+    region = main_region(tree, covered_chars=len(found))
+    if region is None or count_words(found) >= REGION_SHARE * region.words:
+        return document
+    document = document or Document()
+    document.body, document.raw_text = region.body, region.raw_text
+    return document
 
 
 def _drop_unread(tree: HtmlElement) -> None:
@@ -163,10 +153,15 @@ def _drop_unread(tree: HtmlElement) -> None:
             element.drop_tree()
 
 
-def _trafilatura(tree: HtmlElement, url: str | None, **options: Any) -> Document | None:
+def _trafilatura(tree: HtmlElement, url: str | None, *, fast: bool, comments: bool) -> Document | None:
     try:
         document = bare_extraction(
-            tree, url=url, include_comments=False, include_tables=True, include_formatting=False, **options
+            tree,
+            url=url,
+            fast=fast,
+            include_comments=comments,
+            include_tables=True,
+            include_formatting=False,
         )
     except _FAILURES as exc:
         log.debug("trafilatura failed on %s: %s", url, exc)

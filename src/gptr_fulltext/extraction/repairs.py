@@ -10,6 +10,7 @@ split around ads.
 
 from __future__ import annotations
 
+import re
 from itertools import takewhile
 
 from lxml.html import HtmlElement
@@ -47,6 +48,8 @@ _INLINE = frozenset(
     | {"sub", "sup", "time", "u"}
 )
 _CUT_EMPTY = tuple(CUT_EMPTY_ELEMS)
+# An embed code's blockquote class: a network's name and the kind of embed, joined by a hyphen.
+_EMBED_CLASS = re.compile(r"\b[a-z]+-(?:tweet|media|embed|post|toot)\b", re.IGNORECASE)
 
 
 def repair(tree: HtmlElement, split_body: tuple[str, str] | None = None) -> None:
@@ -103,7 +106,7 @@ def drop_link_cards(tree: HtmlElement) -> None:
     """Delete the cards of links a paragraph hides in its spans: hover cards.
 
     A name in a sentence can carry a card that shows on hover: a photo and the latest headlines about
-    that person (The Hill). It is in the markup, inside the paragraph, and trafilatura reads its
+    that person. It is in the markup, inside the paragraph, and trafilatura reads its
     headlines into the sentence. A span holding `CARD_LINKS` or more links and `CARD_WORDS` or more
     words, all of them in links, is such a card; the innermost goes first, so the name it hangs on,
     a link of its own, stays.
@@ -159,7 +162,7 @@ def wrap_leading_text(tree: HtmlElement) -> None:
 
     Trafilatura reads the paragraphs and blocks inside the container it picks, not the text run that
     opens the container itself: a lede written straight into `<div class="content">`, ahead of the
-    figures and blocks that follow, was lost (MacRumors). The run (the container's own text and the
+    figures and blocks that follow, was lost. The run (the container's own text and the
     inline elements up to the first line break or block) becomes a `<p>` when it holds `PROSE_WORDS`
     or more and the container has blocks; one without blocks is itself a paragraph, read whole.
     """
@@ -181,14 +184,18 @@ def wrap_leading_text(tree: HtmlElement) -> None:
 
 
 def unwrap_embedded_posts(tree: HtmlElement) -> None:
-    """Take an embedded post (a tweet's `<blockquote class="twitter-tweet">`) out of the containers
-    that hold nothing else.
+    """Take an embedded social-media post out of the containers that hold nothing else.
 
-    A quoted post is part of the story (a club's statement, a player's farewell), and trafilatura
-    keeps the blockquote, but not when a site wraps it in a container named for what it is: its rules
-    delete `widget` and `social` containers, the embed's words with them (Sky News' tweets).
+    Social networks' embed codes share one shape: a `<blockquote>` holding the post's text, classed
+    for the network and the kind of embed (`…-tweet`, `…-media`, `…-embed`, `…-post`, `…-toot`), which
+    their script later turns into a card. A quoted post is part of the story (a club's statement, a
+    player's farewell), and trafilatura keeps the blockquote, but not when a site wraps it in a
+    container named for what it is: its rules delete `widget` and `social` containers, the embed's
+    words with them.
     """
-    for post in tree.xpath('//blockquote[contains(concat(" ", @class, " "), " twitter-tweet ")]'):
+    for post in tree.xpath("//blockquote[@class]"):
+        if not _EMBED_CLASS.search(post.get("class", "")):
+            continue
         wrapper = post
         while (parent := wrapper.getparent()) is not None and parent.tag == "div" and len(parent) == 1:
             if (parent.text or "").strip() or (wrapper.tail or "").strip():

@@ -141,6 +141,13 @@ class Settings:
         "`markdown` keeps headings, lists and tables; `text` is plain text.",
         FORMAT,
     )
+    comments: bool = _setting(
+        False,
+        ("FULLTEXT_COMMENTS",),
+        "Keep the reader comments below an article in its text (as trafilatura finds them). Off by "
+        "default: they are opinions without sources, and four of the six public corpora measured "
+        "leave them out of the text (README, Reader comments).",
+    )
     min_words: int = _setting(
         50,
         ("FULLTEXT_MIN_WORDS",),
