@@ -65,13 +65,19 @@ def test_result_shape_and_bounds(site: FixtureSite, articles: list[Page]) -> Non
     report = run_query(site, [p.id for p in articles], max_results=5, max_chars=1500, preview_chars=120)
     assert len(report.results) == 5
     for result in report.results:
-        assert {"url", "href", "title", "body", "raw_content"} <= result.keys()
-        assert result["href"] == result["url"]
+        assert result.keys() == {"url", "title", "body", "raw_content"}  # what GPT Researcher reads
         assert result["title"]
         assert 0 < len(result["raw_content"]) <= 1500
         assert len(result["body"]) <= 121
         assert result["body"] and not result["body"].startswith("#")
         assert result["raw_content"].startswith("# ")  # markdown starts with the title heading
+
+
+def test_metadata_keys_on_request(site: FixtureSite, articles: list[Page]) -> None:
+    report = run_query(site, [articles[0].id], max_results=1, result_metadata=True)
+    (result,) = report.results
+    assert {"href", "truncated", "words", "author", "published", "site_name", "language"} <= result.keys()
+    assert result["href"] == result["url"] and result["words"] > 50 and result["truncated"] is False
 
 
 def test_backend_is_asked_for_more_candidates_than_results(site: FixtureSite, articles: list[Page]) -> None:

@@ -116,7 +116,7 @@ def test_no_url_that_leaves_carries_credentials() -> None:
     assert [o.candidate.url for o in final] == ["https://example.com/report", "https://example.com/other"]
     for text in ("s3cr3t", "alice", "hunter2", "pw123"):
         assert text not in repr(final)
-    result = to_result(final[1], Settings())
+    result = to_result(final[1], Settings(result_metadata=True))
     assert result["url"] == result["href"] == "https://example.com/other"
     assert "pw123" not in repr(to_result(page, Settings()))  # even on an outcome not passed through
     untouched = kept("https://example.com/plain", 0, "No credentials here.")

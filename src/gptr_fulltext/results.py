@@ -271,25 +271,35 @@ def _digest(userinfo: str) -> str:
 
 
 def to_result(outcome: Outcome, settings: Settings) -> dict[str, Any]:
-    """A kept outcome in GPT Researcher's result shape (plus metadata keys it ignores)."""
+    """A kept outcome in GPT Researcher's result shape: the keys it reads, and with
+    `FULLTEXT_RESULT_METADATA` the page's metadata too.
+
+    GPT Researcher keeps only the URL (`href`, else `url`) and `raw_content` of a prefetched result,
+    reads `title` and `body` in `quick_search`'s summary, and pastes the planning search's results
+    whole into its planner prompt: every other key costs planner tokens for no reader there.
+    """
     extraction = outcome.extraction
     assert extraction is not None, "only kept outcomes become results"
     url = without_credentials(outcome.final_url or outcome.candidate.url)
     raw_content, truncated = cap_text(extraction.content, settings.max_chars)
-    return {
+    result: dict[str, Any] = {
         "url": url,
-        "href": url,
         "title": extraction.title or outcome.candidate.title or "",
         "body": preview(extraction, settings.preview_chars),
         "raw_content": raw_content,
-        "truncated": truncated,
-        "words": extraction.words,
-        "author": extraction.author,
-        "published": extraction.date,
-        "site_name": extraction.site_name,
-        "language": extraction.language,
-        **({"rendered": True} if extraction.rendered else {}),
     }
+    if settings.result_metadata:
+        result |= {
+            "href": url,
+            "truncated": truncated,
+            "words": extraction.words,
+            "author": extraction.author,
+            "published": extraction.date,
+            "site_name": extraction.site_name,
+            "language": extraction.language,
+            **({"rendered": True} if extraction.rendered else {}),
+        }
+    return result
 
 
 def cap_text(text: str, limit: int) -> tuple[str, bool]:

@@ -135,6 +135,14 @@ class Settings:
     preview_chars: int = _setting(
         300, ("FULLTEXT_PREVIEW_CHARS",), "Characters of the `body` preview.", Bound(0, 100_000)
     )
+    result_metadata: bool = _setting(
+        False,
+        ("FULLTEXT_RESULT_METADATA",),
+        "Results also carry `href`, `truncated`, `words`, `author`, `published`, `site_name`, "
+        "`language` (and `rendered`). Off by default: GPT Researcher reads none of them and pastes "
+        "the planning search's results verbatim into its planner prompt. The CLI's JSON records "
+        "always carry them.",
+    )
     output_format: str = _setting(
         "markdown",
         ("FULLTEXT_FORMAT",),
