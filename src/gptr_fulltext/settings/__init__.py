@@ -135,10 +135,12 @@ class Settings:
         5, ("FULLTEXT_MAX_REDIRECTS",), "Redirect hops followed per page; loops are detected.", Bound(0, 50)
     )
     max_chars: int = _setting(
-        12_000,
+        6_000,
         ("FULLTEXT_MAX_CHARS",),
-        "Characters of `raw_content` per result, cut at a paragraph boundary. GPT Researcher pastes "
-        "the first result list verbatim into its planning prompt; this keeps that prompt bounded.",
+        "Characters of `raw_content` per result, cut at a paragraph (else sentence) boundary. GPT "
+        "Researcher pastes the planning search's results verbatim into its planner prompt; 6,000 "
+        "took 17–22 % off that prompt and kept 98–100 % of the distinct article text in its "
+        "writer's context against 12,000 (docs/benchmarks.md, #22).",
         Bound(1, 10_000_000),
     )
     cap_passages: bool = _setting(
