@@ -209,6 +209,7 @@ class Row:
     missed: list[str]
     f1: float
     exceptions: list[str]
+    physical_ratio: float = 0.0  # median of wall / physical limit (ours only)
 
     @property
     def median(self) -> float:
@@ -271,6 +272,15 @@ def floor(
         worst = max(worst, min(seconds, settings.page_timeout, settings.deadline))
         full += entry["expect"] in ("article", "optional")
     return worst
+
+
+def physical(serp: list[dict[str, Any]], by_url: dict[str, dict[str, Any]], window: int, quota: int) -> float:
+    """The physical limit of a call: when the `quota` best-ranked good pages (articles, optional
+    pages) among the candidates have all arrived (all of them, if there are fewer), from websim's
+    manifest (TTFB, drip, redirect hops, a 429 retry). A retriever returning the same pages in rank
+    order cannot be faster; unlike `floor`, hung and thin candidates cost nothing here."""
+    good = [entry for entry in serp[:window] if entry["expect"] in ("article", "optional")][:quota]
+    return max((completes_by(entry, by_url) for entry in good), default=0.0)
 
 
 def score(
@@ -366,7 +376,8 @@ def bench_profile(profile: str, args: argparse.Namespace) -> dict[str, Row]:
     from gptr_fulltext.settings import Settings
 
     settings = Settings.load({"FULLTEXT_SEARCH": "custom"})
-    window = math.ceil(args.max_results * settings.overfetch)
+    reserve = getattr(settings, "reserve", 0.0)  # commits before #22's reserve have none
+    window = math.ceil(args.max_results * settings.overfetch) + math.ceil(args.max_results * reserve)
     truth = {k: v.get("articleBody") or "" for k, v in json.loads(GROUND_TRUTH.read_text()).items()}
     queries = [f"query {i}" for i in range(1, args.queries + 1)]
     runs: list[Run] = []
@@ -383,7 +394,7 @@ def bench_profile(profile: str, args: argparse.Namespace) -> dict[str, Row]:
             for q in queries
         }
         for i, query in enumerate(queries):
-            for path in ("ours", "gptr") if i % 2 == 0 else ("gptr", "ours"):
+            for path in args.paths if i % 2 == 0 else args.paths[::-1]:
                 get_json(sim.base_url + "/_reset")
                 runs.append(run_child(path, query, search_url, args.max_results))
                 print(f"  {profile} {query!r} {path}: {runs[-1].wall:.2f} s", file=sys.stderr, flush=True)
@@ -391,6 +402,8 @@ def bench_profile(profile: str, args: argparse.Namespace) -> dict[str, Row]:
     rows: dict[str, Row] = {}
     for path, label in (("ours", "fulltext"), ("gptr", "gpt-researcher bs")):
         mine = [r for r in runs if r.path == path]
+        if not mine:
+            continue
         scores = [
             score(
                 r,
@@ -415,11 +428,23 @@ def bench_profile(profile: str, args: argparse.Namespace) -> dict[str, Row]:
             exceptions=[e for r in mine for e in r.errors] + [r.crashed for r in mine if r.crashed],
         )
     sizes = [len(serp) for serp in serps.values()]
-    print(f"\n{'query':10} {'floor':>7} {'fulltext':>9} {'gpt-r bs':>9}   (floor: our network-bound minimum)")
+    print(
+        f"\n{'query':10} {'floor':>7} {'physical':>8} {'fulltext':>9} {'/ phys.':>7} {'gpt-r bs':>9}   "
+        "(floor: our rank-order network-bound minimum; physical: when the "
+        f"{args.max_results} best-ranked good candidates have arrived)"
+    )
+    ratios = []
     for query in queries:
         walls = {r.path: r.wall for r in runs if r.query == query}
         bound = floor(serps[query], by_url, window, args.max_results, settings)
-        print(f"{query:10} {bound:6.2f}s {walls['ours']:8.2f}s {walls['gptr']:8.2f}s")
+        limit = physical(serps[query], by_url, window, args.max_results)
+        ratios.append(walls["ours"] / limit if limit else math.inf)
+        print(
+            f"{query:10} {bound:6.2f}s {limit:7.2f}s {walls['ours']:8.2f}s {ratios[-1]:6.2f}× "
+            + (f"{walls['gptr']:8.2f}s" if "gptr" in walls else "")
+        )
+    rows["ours"].physical_ratio = statistics.median(ratios)
+    print(f"fulltext wall / physical limit: median {statistics.median(ratios):.2f}×, max {max(ratios):.2f}×")
     print(
         f"\nprofile {profile}: seed {args.seed}, {len(queries)} queries, SERPs of {min(sizes)}-{max(sizes)} "
         f"URLs; ours: max_results={args.max_results} (first {window} candidates), deadline "
@@ -436,7 +461,8 @@ def bench_profile(profile: str, args: argparse.Namespace) -> dict[str, Row]:
             f"{len(row.missed):6d} ({row.fetch_missed:d}){'':5} "
             f"{row.f1:6.3f} {len(row.exceptions):10d}"
         )
-    print(f"ratio of medians (ours / GPT Researcher): {rows['ours'].median / rows['gptr'].median:.3f}")
+    if "gptr" in rows:
+        print(f"ratio of medians (ours / GPT Researcher): {rows['ours'].median / rows['gptr'].median:.3f}")
     for row in rows.values():
         for kind, items in (("thin", row.thin), ("missed", row.missed), ("exception", row.exceptions)):
             for item in items:
@@ -455,6 +481,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--max-results", type=int, default=5, help="ours; GPT Researcher's default is 5")
     parser.add_argument("--serp-size", type=int, help="URLs per SERP for both paths (websim: 10-20)")
     parser.add_argument("--profile-run", action="store_true", help="profile one of our calls instead")
+    parser.add_argument(
+        "--paths", nargs="+", choices=["ours", "gptr"], default=["ours", "gptr"], help="default: both"
+    )
     parser.add_argument("--child", choices=["ours", "gptr"], help=argparse.SUPPRESS)
     parser.add_argument("--query", help="the query for --profile-run (default 'query 3')")
     parser.add_argument("--search", help=argparse.SUPPRESS)
@@ -471,10 +500,10 @@ def main(argv: list[str] | None = None) -> int:
     parts = []
     for profile in args.profiles:
         rows = bench_profile(profile, args)
-        ours, theirs = rows["ours"], rows["gptr"]
-        ratio = ours.median / theirs.median
+        ours, theirs = rows["ours"], rows.get("gptr")
+        versus = f" vs {theirs.median:.2f}s (ratio {ours.median / theirs.median:.2f})" if theirs else ""
         parts.append(
-            f"{profile}: median {ours.median:.2f}s vs {theirs.median:.2f}s (ratio {ratio:.2f}), "
+            f"{profile}: median {ours.median:.2f}s{versus}, wall/physical {ours.physical_ratio:.2f}×, "
             f"max {max(ours.walls):.2f}s, RSS {ours.rss_mb:.0f} MB, thin {len(ours.thin)}, "
             f"missed {len(ours.missed)} (by fetching {ours.fetch_missed}), F1 {ours.f1:.3f}, "
             f"exceptions {len(ours.exceptions)}"

@@ -15,7 +15,8 @@ after a websim `/_reset`. Configurations:
              search gives.
 
 One SERP for all: websim's SERP for `max_results=N` is drawn per N (the list for 5 is not the head
-of the list for 10), so websim is always asked for `SERP = ceil(5 × FULLTEXT_OVERFETCH)` = 10 rows.
+of the list for 10), so websim is always asked for `SERP = ceil(5 × FULLTEXT_OVERFETCH) +
+ceil(5 × FULLTEXT_RESERVE)` rows (15 at the defaults; 10 before the reserve).
 fulltext asks websim for exactly that and keeps at most 5; the custom configurations ask a loopback
 shim (`RETRIEVER_ARG_MAX_RESULTS=5`, GPT Researcher sends none itself) that answers the first 5 rows
 of the same list: the over-fetching retriever sees a superset of what the others see.
@@ -587,7 +588,8 @@ def bench_profile(
     from gptr_fulltext.settings import Settings
 
     fake, llm_url = llm
-    size = math.ceil(RESULTS * Settings.load({}).overfetch)
+    ours = Settings.load(dict(args.fulltext_settings))
+    size = math.ceil(RESULTS * ours.overfetch) + math.ceil(RESULTS * ours.reserve)
     bodies = {k: v.get("articleBody") or "" for k, v in json.loads(GROUND_TRUTH.read_text()).items()}
     researches: list[Research] = []
     with (

@@ -55,7 +55,7 @@ def main() -> int:
         first = example.results[0]
         console.print(
             f"[bold]raw_content[/bold] of the first result for {example.query!r}: {first['url']}"
-            f" ({len(first['raw_content'])} chars, {first['words']} words)"
+            f" ({len(first['raw_content'])} chars, {len(first['raw_content'].split())} words)"
         )
         console.print(first["raw_content"][:900] + "…", markup=False)
     return 0

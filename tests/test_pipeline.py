@@ -7,6 +7,7 @@ import logging
 import math
 import re
 from typing import Any
+from urllib.parse import urlsplit
 
 import anyio
 import pytest
@@ -65,8 +66,7 @@ def test_result_shape_and_bounds(site: FixtureSite, articles: list[Page]) -> Non
     report = run_query(site, [p.id for p in articles], max_results=5, max_chars=1500, preview_chars=120)
     assert len(report.results) == 5
     for result in report.results:
-        assert {"url", "href", "title", "body", "raw_content"} <= result.keys()
-        assert result["href"] == result["url"]
+        assert result.keys() == {"url", "title", "body", "raw_content"}  # what GPT Researcher reads
         assert result["title"]
         assert 0 < len(result["raw_content"]) <= 1500
         assert len(result["body"]) <= 121
@@ -74,10 +74,17 @@ def test_result_shape_and_bounds(site: FixtureSite, articles: list[Page]) -> Non
         assert result["raw_content"].startswith("# ")  # markdown starts with the title heading
 
 
+def test_metadata_keys_on_request(site: FixtureSite, articles: list[Page]) -> None:
+    report = run_query(site, [articles[0].id], max_results=1, result_metadata=True)
+    (result,) = report.results
+    assert {"href", "truncated", "words", "author", "published", "site_name", "language"} <= result.keys()
+    assert result["href"] == result["url"] and result["words"] > 50 and result["truncated"] is False
+
+
 def test_backend_is_asked_for_more_candidates_than_results(site: FixtureSite, articles: list[Page]) -> None:
-    run_query(site, [p.id for p in articles], max_results=2, overfetch=2.5)
+    run_query(site, [p.id for p in articles], max_results=2, overfetch=2.5, reserve=1.5)
     searches = [path for host, path in site.requests if path.startswith("/search")]
-    assert searches and f"max_results={math.ceil(2 * 2.5)}" in searches[0]
+    assert searches and f"max_results={math.ceil(2 * 2.5) + math.ceil(2 * 1.5)}" in searches[0]
 
 
 # The next tests prove a call did not wait without timing it: the slow page would outlast the test's
@@ -134,6 +141,33 @@ def test_with_enough_full_pages_in_hand_a_slow_better_ranked_page_is_outpaced(
     assert reasons(report) == ["outpaced", None, None]
     assert [r["url"] for r in report.results] == [site.url_of(p.id) for p in articles[:2]]
     assert "outpaced=1" in report.summary()
+
+
+@pytest.mark.timeout(TIMEOUT)
+def test_dropped_candidates_start_the_reserve_instead_of_waiting_for_a_slow_page(
+    site: FixtureSite, articles: list[Page]
+) -> None:
+    """Two of four candidates fail and the best-ranked one never ends: without the reserve the call
+    would wait for it (never here); with it, two more candidates start, the second full page comes
+    from the reserve, and the grace window then ends the call."""
+    slow = site.add("/slow", Route(body=articles[3].body(), delay=NEVER))
+    gone = [site.add(f"/gone-{n}", Route(status=404, body=b"not here")) for n in range(2)]
+    refs = [slow, articles[0].id, *gone, articles[1].id, articles[2].id]
+    report = run_query(
+        site, refs, max_results=2, overfetch=2, reserve=1, grace=0.2, deadline=NEVER, page_timeout=NEVER
+    )
+    assert reasons(report) == ["outpaced", None, "http_status", "http_status", None, "not_needed"]
+    assert [r["url"] for r in report.results] == [site.url_of(p.id) for p in articles[:2]]
+
+
+def test_a_reserve_candidate_is_not_fetched_when_the_first_ones_suffice(
+    site: FixtureSite, articles: list[Page]
+) -> None:
+    refs = [p.id for p in articles[:3]]
+    report = run_query(site, refs, max_results=1, overfetch=2, reserve=1)
+    assert reasons(report) == [None, "not_needed", "not_needed"]
+    fetched = {path for _host, path in site.requests}
+    assert urlsplit(site.url_of(articles[2].id)).path not in fetched  # the reserve: never asked for
 
 
 def test_a_grace_as_long_as_the_deadline_keeps_strict_rank_order(

@@ -14,7 +14,7 @@ from fixtures.site import FixtureSite, Page
 from gptr_fulltext import extract, pipeline
 from gptr_fulltext.models import Candidate, Extraction, Outcome
 from gptr_fulltext.reasons import Reason
-from gptr_fulltext.results import rank_and_dedupe, to_result
+from gptr_fulltext.results import GAP, passages, rank_and_dedupe, to_result
 from gptr_fulltext.settings import Settings
 from tests.loopback import Answer, ScriptedServer, article
 from tests.test_pipeline import reasons, run_query
@@ -116,7 +116,7 @@ def test_no_url_that_leaves_carries_credentials() -> None:
     assert [o.candidate.url for o in final] == ["https://example.com/report", "https://example.com/other"]
     for text in ("s3cr3t", "alice", "hunter2", "pw123"):
         assert text not in repr(final)
-    result = to_result(final[1], Settings())
+    result = to_result(final[1], Settings(result_metadata=True))
     assert result["url"] == result["href"] == "https://example.com/other"
     assert "pw123" not in repr(to_result(page, Settings()))  # even on an outcome not passed through
     untouched = kept("https://example.com/plain", 0, "No credentials here.")
@@ -149,3 +149,68 @@ def test_a_redirect_to_a_script_or_an_address_costs_the_page_with_its_reason(loc
         report = anyio.run(lambda: pipeline.run("q", 1, settings=settings, urls=[server.url("/go")]))
     assert [o.reason for o in report.outcomes] == ["bad_redirect"]
     assert location in report.outcomes[0].detail
+
+
+# -- the cap: the head of the text, or the passages about the query ------------------------------
+
+
+def _long_text(title: str, lede: str, filler: str, topical: str, where: int) -> str:
+    paragraphs = [f"{filler} (part {n}) " * 6 for n in range(12)]
+    paragraphs[where] = topical
+    return "\n\n".join([f"# {title}", lede, *paragraphs])
+
+
+@pytest.mark.parametrize(
+    ("title", "lede", "filler", "topical", "query"),
+    [
+        (
+            "Harbour council budget",
+            "The council met on Tuesday to settle next year's budget.",
+            "Members spoke at length about procedure and the minutes of earlier meetings",
+            "Dredging the harbour mouth will cost 4.2 million, paid over three years.",
+            "harbour dredging cost",
+        ),
+        (
+            "A season of orchard pests",
+            "Growers in the valley report a mixed year.",
+            "Weather was changeable through spring with rain on most weekends",
+            "Codling moth traps caught twice last year's count in the northern orchards.",
+            "codling moth traps",
+        ),
+    ],
+)
+def test_passages_keep_title_lede_and_the_paragraph_about_the_query_in_page_order(
+    title: str, lede: str, filler: str, topical: str, query: str
+) -> None:
+    text = _long_text(title, lede, filler, topical, where=10)
+    kept, cut = passages(text, 1200, query)
+    assert cut and len(kept) <= 1200
+    assert kept.startswith(f"# {title}\n\n{lede}\n\n")
+    assert topical in kept  # the last but one paragraph: a head cut would lose it
+    assert topical not in text[:1200]
+    blocks = kept.split("\n\n")
+    assert GAP in blocks and blocks.index(topical) > blocks.index(lede)
+    order = [text.index(block) for block in blocks if block != GAP]
+    assert order == sorted(order)
+
+
+def test_passages_leave_a_short_text_alone_and_need_a_query_to_apply() -> None:
+    text = _long_text("T", "Lede.", "Filler words here", "Topical words", where=3)
+    assert passages(text, len(text), "topical") == (text, False)
+    page = Outcome(
+        Candidate("https://example.com/a", 0),
+        True,
+        None,
+        extraction=Extraction(text=text.split("\n\n", 1)[1], title="T", is_full=True, reason=None),
+    )
+    on = Settings(max_chars=300, cap_passages=True)
+    assert GAP in to_result(page, on, "topical")["raw_content"]
+    assert GAP not in to_result(page, on)["raw_content"]  # no query (fetching given URLs): the head
+    assert GAP not in to_result(page, Settings(max_chars=300), "topical")["raw_content"]
+
+
+@pytest.mark.parametrize("markdown", [True, False])
+def test_raw_content_opens_with_the_title_heading_in_either_format(markdown: bool) -> None:
+    """GPT Researcher drops `title` from prefetched results: the heading is all its writer gets."""
+    page = Extraction(text="Body text.", title=" Tide tables ", is_full=True, reason=None, markdown=markdown)
+    assert page.content == "# Tide tables\n\nBody text."

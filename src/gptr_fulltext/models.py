@@ -166,9 +166,10 @@ class Extraction:
 
     @property
     def content(self) -> str:
-        """The text as `raw_content` carries it: markdown opens with the title as a `#` heading, so
-        a model reading only `raw_content` knows which page it reads; plain text is the text alone."""
-        if self.markdown and self.title and self.text:
+        """The text as `raw_content` carries it, opening with the title as a `#` heading in either
+        format: GPT Researcher drops `title` from prefetched results, so the heading is the only
+        title its writer sees."""
+        if self.title and self.text:
             return f"# {self.title.strip()}\n\n{self.text}"
         return self.text
 

@@ -124,18 +124,17 @@ async def _run(
             candidates = (
                 [Candidate(url=url, rank=rank) for rank, url in enumerate(urls)]
                 if urls is not None
-                else await find_candidates(
-                    query, math.ceil(max_results * settings.overfetch), query_domains, settings
-                )
+                else await find_candidates(query, _asked(max_results, settings), query_domains, settings)
             )
         except SearchError as exc:
             error = str(exc)
         if on_candidates:
             on_candidates(candidates)
         unique = _drop_repeated_urls(candidates, outcomes)
+        first = len(unique) if urls is not None else math.ceil(max_results * settings.overfetch)
         if unique and max_results:
             outpaced = await _fetch_all(
-                unique, max_results, settings, started + settings.deadline, outcomes, on_outcome
+                unique, max_results, settings, started + settings.deadline, outcomes, on_outcome, first
             )
     if deadline.cancelled_caught and not candidates and error is None:
         error = (
@@ -153,13 +152,18 @@ async def _run(
         final = [_outpaced(o, settings) if o.candidate.rank not in outcomes else o for o in final]
     report = Report(
         query=query,
-        results=[to_result(o, settings) for o in final if o.kept],
+        results=[to_result(o, settings, query if urls is None else "") for o in final if o.kept],
         outcomes=final,
         seconds=time.monotonic() - started,
         error=error,
     )
     _log(report, settings)
     return report
+
+
+def _asked(max_results: int, settings: Settings) -> int:
+    """Candidates asked of the backend: the over-fetch, then the reserve (`FULLTEXT_RESERVE`)."""
+    return math.ceil(max_results * settings.overfetch) + math.ceil(max_results * settings.reserve)
 
 
 def _drop_repeated_urls(candidates: list[Candidate], outcomes: dict[int, Outcome]) -> list[Candidate]:
@@ -184,9 +188,15 @@ async def _fetch_all(
     deadline: float,
     outcomes: dict[int, Outcome],
     on_outcome: Callable[[Outcome], None] | None = None,
+    first: int | None = None,
 ) -> bool:
-    """Fetch and judge every candidate concurrently; stop once the top `max_results` are settled, or
+    """Fetch and judge candidates concurrently; stop once the top `max_results` are settled, or
     `FULLTEXT_GRACE` seconds after `max_results` full pages are in hand, whatever their rank.
+
+    Candidates ranked from `first` on are the reserve: one starts each time a started candidate is
+    dropped while fewer than `max_results` full pages are in hand, so thin early verdicts do not
+    leave the call waiting at the deadline for the few pages still loading. A reserve candidate
+    never started is `not_needed`.
 
     Returns whether the grace window ended the wait (better-ranked pages were still loading).
     """
@@ -194,6 +204,8 @@ async def _fetch_all(
     failures = _cache(settings, failure_cache)
     grace_started = outpaced = False
     shared: dict[int, Cached] = {}
+    split = len([c for c in candidates if first is None or c.rank < first])
+    started, reserve = candidates[:split], candidates[split:]
 
     async def wait_out_the_grace() -> None:
         nonlocal outpaced
@@ -214,16 +226,23 @@ async def _fetch_all(
             if on_outcome:
                 on_outcome(clean_outcome(outcome))
             final, settled = rank_and_dedupe(
-                candidates, outcomes, max_results, similarity=settings.duplicate_similarity
+                started, outcomes, max_results, similarity=settings.duplicate_similarity
             )
-            if settled:
+            kept = sum(o.kept for o in final)
+            if settled and (kept >= max_results or not reserve):
                 tasks.cancel_scope.cancel()
-            elif not grace_started and sum(o.kept for o in final) >= max_results:
+            elif not grace_started and kept >= max_results:
                 grace_started = True
                 tasks.start_soon(wait_out_the_grace)
+            elif not outcome.kept and kept < max_results and reserve:
+                started.append(reserve.pop(0))
+                tasks.start_soon(settle, started[-1])
 
-        for candidate in candidates:
+        for candidate in started:
             tasks.start_soon(settle, candidate)
+    for candidate in reserve:
+        detail = "held in reserve for dropped candidates, and not started"
+        outcomes[candidate.rank] = Outcome(candidate, False, Reason.NOT_NEEDED, detail)
     return outpaced
 
 

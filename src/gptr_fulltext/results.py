@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import math
 import re
 from dataclasses import replace
 from typing import Any
@@ -270,26 +271,89 @@ def _digest(userinfo: str) -> str:
     return hashlib.blake2b(userinfo.encode("utf-8", "surrogatepass"), digest_size=8).hexdigest()
 
 
-def to_result(outcome: Outcome, settings: Settings) -> dict[str, Any]:
-    """A kept outcome in GPT Researcher's result shape (plus metadata keys it ignores)."""
+def to_result(outcome: Outcome, settings: Settings, query: str = "") -> dict[str, Any]:
+    """A kept outcome in GPT Researcher's result shape: the keys it reads, and with
+    `FULLTEXT_RESULT_METADATA` the page's metadata too.
+
+    GPT Researcher keeps only the URL (`href`, else `url`) and `raw_content` of a prefetched result,
+    reads `title` and `body` in `quick_search`'s summary, and pastes the planning search's results
+    whole into its planner prompt: every other key costs planner tokens for no reader there.
+    """
     extraction = outcome.extraction
     assert extraction is not None, "only kept outcomes become results"
     url = without_credentials(outcome.final_url or outcome.candidate.url)
-    raw_content, truncated = cap_text(extraction.content, settings.max_chars)
-    return {
+    raw_content, truncated = capped(extraction.content, settings, query)
+    result: dict[str, Any] = {
         "url": url,
-        "href": url,
         "title": extraction.title or outcome.candidate.title or "",
         "body": preview(extraction, settings.preview_chars),
         "raw_content": raw_content,
-        "truncated": truncated,
-        "words": extraction.words,
-        "author": extraction.author,
-        "published": extraction.date,
-        "site_name": extraction.site_name,
-        "language": extraction.language,
-        **({"rendered": True} if extraction.rendered else {}),
     }
+    if settings.result_metadata:
+        result |= {
+            "href": url,
+            "truncated": truncated,
+            "words": extraction.words,
+            "author": extraction.author,
+            "published": extraction.date,
+            "site_name": extraction.site_name,
+            "language": extraction.language,
+            **({"rendered": True} if extraction.rendered else {}),
+        }
+    return result
+
+
+def capped(text: str, settings: Settings, query: str = "") -> tuple[str, bool]:
+    """`raw_content` within `FULLTEXT_MAX_CHARS`: with `FULLTEXT_CAP_PASSAGES` and a query, the
+    paragraphs most about the query (`passages`), else the head of the text (`cap_text`)."""
+    if settings.cap_passages and query:
+        return passages(text, settings.max_chars, query)
+    return cap_text(text, settings.max_chars)
+
+
+_WORD = re.compile(r"\w+")
+GAP = "…"  # the line that stands for paragraphs left out
+
+
+def passages(text: str, limit: int, query: str) -> tuple[str, bool]:
+    """Within `limit` characters, the paragraphs that share the most query words with the query,
+    in page order, a `…` line where paragraphs were left out; the `# title` heading and the first
+    paragraph (the lede) always stay.
+
+    Why: a cap that keeps the first N characters of a long article keeps its opening and loses the
+    rest, while the reader downstream (GPT Researcher's context filter) keeps the chunks that match
+    the query. A query word counts by how few of the page's paragraphs hold it (a word in every
+    paragraph tells nothing), once per paragraph, divided by the square root of the paragraph's
+    length, so that short on-topic paragraphs win over long ones that mention the word once.
+    """
+    if len(text) <= limit:
+        return text, False
+    blocks = [block for block in text.split("\n\n") if block.strip()]
+    fixed = 2 if blocks[0].startswith("# ") else 1  # the heading and the lede
+    if len(blocks) <= fixed:
+        return cap_text(text, limit)
+    words = [set(_WORD.findall(block.lower())) for block in blocks]
+    terms = set(_WORD.findall(query.lower()))
+    weight = {t: math.log(len(blocks) / n) for t in terms if (n := sum(t in w for w in words))}
+    score = [
+        sum(weight.get(t, 0.0) for t in w) / math.sqrt(len(b)) for w, b in zip(words, blocks, strict=True)
+    ]
+    chosen = set(range(fixed))
+    room = limit - sum(len(blocks[i]) + len(GAP) + 4 for i in chosen)
+    if room < 0:
+        return cap_text(text, limit)
+    for index in sorted(range(fixed, len(blocks)), key=lambda i: (-score[i], i)):
+        cost = len(blocks[index]) + len(GAP) + 4  # the paragraph, its separator, perhaps a gap
+        if cost <= room:  # the rest of the room goes to the others in page order
+            chosen.add(index)
+            room -= cost
+    out: list[str] = []
+    for index in range(len(blocks)):
+        if index in chosen:
+            out.append(blocks[index])
+        elif not out or out[-1] != GAP:
+            out.append(GAP)
+    return "\n\n".join(out), True
 
 
 def cap_text(text: str, limit: int) -> tuple[str, bool]:

@@ -75,11 +75,11 @@ def test_markdown_content_starts_with_the_title_heading_once(text: str, expected
     assert page.content == f"# Title\n\n{expected}"
 
 
-def test_no_title_or_plain_text_leaves_the_text_alone() -> None:
+def test_no_title_leaves_the_text_alone_and_plain_text_keeps_the_heading() -> None:
     untitled = Extraction(text="First paragraph.", title=None, is_full=True, reason=None, markdown=True)
     assert untitled.content == "First paragraph."
     plain = Extraction(text="First paragraph.", title="Title", is_full=True, reason=None, markdown=False)
-    assert plain.content == "First paragraph."
+    assert plain.content == "# Title\n\nFirst paragraph."  # GPT Researcher's writer sees no other title
 
 
 @pytest.mark.parametrize(

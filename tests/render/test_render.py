@@ -36,7 +36,7 @@ def script_built(site: Site, name: str, topic: int = 0) -> str:
 def test_a_script_built_page_comes_back_full_with_its_text() -> None:
     with Site() as site:
         url = script_built(site, "harbour-app")
-        report = run([url])
+        report = run([url], result_metadata=True)
     (outcome,) = report.outcomes
     assert outcome.kept, outcome.detail
     assert outcome.extraction is not None and outcome.extraction.rendered
@@ -53,7 +53,7 @@ def test_static_pages_never_reach_the_browser_in_a_mixed_search() -> None:
             other.add("/static-b", static_article("Orchard grafting", 1)),
         ]
         apps = [script_built(site, "app-one", 3), script_built(other, "app-two", 4)]
-        report = run([statics[0], apps[0], statics[1], apps[1]])
+        report = run([statics[0], apps[0], statics[1], apps[1]], result_metadata=True)
     kept = {o.candidate.url: o for o in report.outcomes if o.kept}
     assert set(kept) == set(statics + apps)
     for url in statics:

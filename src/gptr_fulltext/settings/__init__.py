@@ -80,6 +80,15 @@ class Settings:
         "Ask the backend for `ceil(max_results × overfetch)` candidates, so dropped pages are replaced.",
         Bound(1, 10),
     )
+    reserve: float = _setting(
+        1.0,
+        ("FULLTEXT_RESERVE",),
+        "Ask the backend for `ceil(max_results × reserve)` candidates more, held in reserve: one "
+        "starts each time a candidate is dropped while fewer than `max_results` full pages are in "
+        "hand, so a call with many thin candidates finds its last pages instead of waiting at the "
+        "deadline for slow ones. `0` turns it off.",
+        Bound(0, 10),
+    )
     deadline: float = _setting(
         12.0,
         ("FULLTEXT_DEADLINE",),
@@ -126,14 +135,31 @@ class Settings:
         5, ("FULLTEXT_MAX_REDIRECTS",), "Redirect hops followed per page; loops are detected.", Bound(0, 50)
     )
     max_chars: int = _setting(
-        12_000,
+        6_000,
         ("FULLTEXT_MAX_CHARS",),
-        "Characters of `raw_content` per result, cut at a paragraph boundary. GPT Researcher pastes "
-        "the first result list verbatim into its planning prompt; this keeps that prompt bounded.",
+        "Characters of `raw_content` per result, cut at a paragraph (else sentence) boundary. GPT "
+        "Researcher pastes the planning search's results verbatim into its planner prompt; 6,000 "
+        "took 17–22 % off that prompt and kept 98–100 % of the distinct article text in its "
+        "writer's context against 12,000 (docs/benchmarks.md, #22).",
         Bound(1, 10_000_000),
+    )
+    cap_passages: bool = _setting(
+        False,
+        ("FULLTEXT_CAP_PASSAGES",),
+        "When a page's text is over `FULLTEXT_MAX_CHARS`, keep the title, the lede and the "
+        "paragraphs that share the most words with the query, in page order (`…` marks a gap), "
+        "instead of the first characters.",
     )
     preview_chars: int = _setting(
         300, ("FULLTEXT_PREVIEW_CHARS",), "Characters of the `body` preview.", Bound(0, 100_000)
+    )
+    result_metadata: bool = _setting(
+        False,
+        ("FULLTEXT_RESULT_METADATA",),
+        "Results also carry `href`, `truncated`, `words`, `author`, `published`, `site_name`, "
+        "`language` (and `rendered`). Off by default: GPT Researcher reads none of them and pastes "
+        "the planning search's results verbatim into its planner prompt. The CLI's JSON records "
+        "always carry them.",
     )
     output_format: str = _setting(
         "markdown",
