@@ -298,9 +298,9 @@ class Settings:
     failure_ttl: float = _setting(
         120.0,
         ("FULLTEXT_FAILURE_TTL",),
-        "Seconds a page that failed (timeout, connection error, HTTP 5xx or 429, extraction given up) "
-        "is remembered with its reason, so the repeated query of one research does not wait on it "
-        "again; short, as such failures often pass. `0` turns it off.",
+        "Seconds a page that failed (timeout, connection error, HTTP 5xx or 429, extraction or "
+        "rendering given up) is remembered with its reason, so the repeated query of one research "
+        "does not wait on it again; short, as such failures often pass. `0` turns it off.",
         Bound(0, _MONTH),
     )
     cache_mb: int = _setting(
