@@ -222,7 +222,8 @@ class Settings:
         "",
         ("FULLTEXT_DENY_HOSTS",),
         "Hosts (with their subdomains), IP addresses and CIDR networks never contacted, even with "
-        "private addresses allowed: by fetches, redirects and every request of a rendered page.",
+        "private addresses allowed: by fetches, redirects, every request of a rendered page and the "
+        "`http(s)://` search endpoint.",
         HOSTS,
     )
     render: str = _setting(
