@@ -412,6 +412,20 @@ class Settings:
         return cls(**values)
 
     @classmethod
+    def load_for_calls(cls, environ: Mapping[str, str] | None = None, **overrides: Any) -> Settings:
+        """`load` for a search outside `serve` (the plugin, `retrieve`, the CLI's commands): the
+        `FULLTEXT_SERVE_*` variables are serve's alone, so they are neither read nor checked, and a bad
+        one in an environment shared with a server never stops a research run."""
+        env = os.environ if environ is None else environ
+        serve_only = cls.serve_variables()
+        return cls.load({var: value for var, value in env.items() if var not in serve_only}, **overrides)
+
+    @classmethod
+    def serve_variables(cls) -> frozenset[str]:
+        """The variables only `gptr-fulltext serve` reads (`FULLTEXT_SERVE_*`)."""
+        return frozenset(var for var, name in cls.variables().items() if name.startswith("serve_"))
+
+    @classmethod
     def variables(cls) -> dict[str, str]:
         """Every variable read, mapped to the name of the setting it sets."""
         return {var: f.name for f in fields(cls) for var in f.metadata["env"]}
