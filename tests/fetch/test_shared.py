@@ -205,6 +205,38 @@ def test_a_stalled_redis_costs_its_timeout_and_searches_go_on(
     assert any("no answer within FULLTEXT_REDIS_TIMEOUT=0.05 s" in r.getMessage() for r in caplog.records)
 
 
+def test_late_answers_are_an_outage_only_three_in_a_row(
+    server: RedisServer, caplog: pytest.LogCaptureFixture
+) -> None:
+    """One answer past FULLTEXT_REDIS_TIMEOUT is as often this process's busy loop as a slow Redis:
+    Redis stays in use, without a warning. Three in a row mark it down, with one warning."""
+
+    async def go() -> list[bool]:
+        state = SharedState(server.url, timeout=0.5, reconnect=60)
+        seen = []
+        try:
+            assert await state.ping()
+            for late in (1, 3):
+                server.pause()  # a stalled Redis: connections stay open, nothing answers
+                for _ in range(late):
+                    assert await state.pages(["k"]) == [None]  # no answer in time: a miss
+                seen.append(state.up)
+                server.resume()
+                seen.append(await state.ping())
+        finally:
+            server.resume()
+            await state.aclose()
+        return seen
+
+    with caplog.at_level(logging.WARNING, logger="gptr_fulltext"):
+        seen = anyio.run(go)
+    assert seen[:2] == [True, True]  # one late answer: still up, and Redis answers
+    assert seen[2] is False  # three in a row: down
+    warnings = [r.getMessage() for r in caplog.records]
+    assert len(warnings) == 2 and "no answer within FULLTEXT_REDIS_TIMEOUT=0.5 s" in warnings[0]
+    assert "answers again" in warnings[1]  # the forced ping after it resumed
+
+
 def test_every_key_has_a_ttl_and_the_version_prefix(
     site: FixtureSite, server: RedisServer, articles: list[Page]
 ) -> None:
