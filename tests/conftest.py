@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import fcntl
 import os
 import re
 import signal
@@ -67,6 +68,19 @@ def pick(
 
 
 @contextmanager
+def child_log() -> Iterator[IO[str]]:
+    """A temporary file for a child process's output that this process may read while it runs.
+
+    The child's descriptor shares the file's offset with ours; without O_APPEND, a `seek(0)` here to
+    read moves where the child writes next, so its next line overwrites the start of the log.
+    """
+    with tempfile.TemporaryFile("w+") as log:
+        flags = fcntl.fcntl(log.fileno(), fcntl.F_GETFL)
+        fcntl.fcntl(log.fileno(), fcntl.F_SETFL, flags | os.O_APPEND)
+        yield log
+
+
+@contextmanager
 def serve_process(env: dict[str, str], timeout: float = 30.0) -> Iterator[str]:
     """`gptr-fulltext serve --port 0` started for real in a child process; yields its base URL.
 
@@ -74,7 +88,7 @@ def serve_process(env: dict[str, str], timeout: float = 30.0) -> Iterator[str]:
     must then exit 0 on its own. Its log goes to a file, so a chatty server can never block on a pipe.
     """
     command = [str(Path(sys.executable).with_name("gptr-fulltext")), "serve", "--port", "0"]
-    with tempfile.TemporaryFile("w+") as log:
+    with child_log() as log:
         child = subprocess.Popen(
             command, env={**os.environ, **env}, stdout=subprocess.PIPE, stderr=log, text=True
         )

@@ -43,13 +43,13 @@ async def retrieve(
 ) -> list[dict[str, Any]]:
     """The retriever's results for async callers; `overrides` replace settings by field name.
 
-    Raises `SettingsError` for an invalid setting (async callers can handle it); page failures
-    never raise, they are logged and counted.
+    Raises `SettingsError` for an invalid setting (async callers can handle it); `serve`'s own
+    settings (`FULLTEXT_SERVE_*`) are not read. Page failures never raise, they are logged and counted.
     """
     from gptr_fulltext import pipeline
     from gptr_fulltext.settings import Settings
 
-    settings = Settings.load(**overrides)
+    settings = Settings.load_for_calls(**overrides)
     report = await pipeline.run(query, max_results, query_domains=query_domains, settings=settings)
     return report.results
 

@@ -295,8 +295,9 @@ async def _fetch_and_judge(
     try:
         fetched = await session.fetch(candidate.url, settings, deadline)
         extraction = await pool_for(settings).extract(fetched, settings)
+        render_failed = False
         if wants_render(extraction.reason, fetched, settings):
-            extraction = await _rendered(fetched, extraction, settings, deadline)
+            extraction, render_failed = await _rendered(fetched, extraction, settings, deadline)
     except PageError as exc:
         if failures is not None:
             remembered = f"{exc.detail} (remembered for FULLTEXT_FAILURE_TTL={settings.failure_ttl:g} s)"
@@ -304,7 +305,8 @@ async def _fetch_and_judge(
             await _store(failures, failure_key(key), Cached(candidate.url, failed))
             await _share(session, [failure_key(key)], Cached(candidate.url, failed), settings.failure_ttl)
         raise
-    transient = fetched.status in _TRANSIENT
+    # A render that failed (a crash, its budget) may pass: remembered as briefly as a timeout.
+    transient = fetched.status in _TRANSIENT or render_failed
     store, store_key = (failures, failure_key) if transient else (cache, lambda key: key)
     if store is not None:
         entry = Cached(fetched.final_url, extraction)
@@ -319,16 +321,17 @@ async def _fetch_and_judge(
 
 async def _rendered(
     fetched: Fetched, extraction: Extraction, settings: Settings, deadline: float
-) -> Extraction:
-    """The page as the browser built it, extracted and judged again (`FULLTEXT_RENDER`); the first
-    verdict stands, with the reason added, when there is no browser or the render fails."""
+) -> tuple[Extraction, bool]:
+    """The page as the browser built it, extracted and judged again (`FULLTEXT_RENDER`), and whether
+    the render failed; the first verdict stands, with the reason added, when there is no browser or
+    the render fails."""
     try:
         page = await render_page(fetched, settings, deadline)
     except PageError as exc:
-        return replace(extraction, detail=f"{extraction.detail}; rendering failed: {exc.detail}")
+        return replace(extraction, detail=f"{extraction.detail}; rendering failed: {exc.detail}"), True
     if page is None:
-        return extraction
-    return replace(await pool_for(settings).extract(page, settings), rendered=True)
+        return extraction, False
+    return replace(await pool_for(settings).extract(page, settings), rendered=True), False
 
 
 def _judged(

@@ -14,7 +14,7 @@ import pytest
 
 from fixtures.site import FixtureSite, Page
 from gptr_fulltext import FulltextRetriever, retrieve
-from gptr_fulltext.settings import SettingsError
+from gptr_fulltext.settings import Settings, SettingsError
 from tests.conftest import pick
 from tests.loopback import Answer, Request, ScriptedServer
 
@@ -62,6 +62,19 @@ def test_bad_configuration_is_logged_loudly_and_returns_empty(
         assert FulltextRetriever("retriever query").search() == []
     errors = [r.getMessage() for r in caplog.records if r.levelno == logging.ERROR]
     assert errors and "FULLTEXT_DEADLINE='abc'" in errors[0]
+
+
+def test_a_bad_serve_only_setting_never_stops_a_research_run_or_a_library_call(
+    serp: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """FULLTEXT_SERVE_* in an environment shared with a server are serve's alone: neither the plugin
+    nor `retrieve()` reads or checks them (serve itself still refuses them)."""
+    monkeypatch.setenv("FULLTEXT_SERVE_MAX_RESULTS", "lots")
+    monkeypatch.setenv("FULLTEXT_SERVE_MAX_CONCURRENT", "-1")
+    assert [r["url"] for r in FulltextRetriever("retriever query").search(max_results=2)] == serp[:2]
+    assert [r["url"] for r in asyncio.run(retrieve("retriever query", 2))] == serp[:2]
+    with pytest.raises(SettingsError, match="FULLTEXT_SERVE_MAX_"):
+        Settings.load()
 
 
 def test_unexpected_bugs_never_reach_the_research_run(

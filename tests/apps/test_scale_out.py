@@ -8,7 +8,6 @@ import re
 import signal
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +19,7 @@ from gptr_fulltext.apps.server import create_app
 from gptr_fulltext.settings import Settings
 from tests.apps.test_server import TOPICS, _first_line, wait_until
 from tests.asgi_thread import running
+from tests.conftest import child_log
 from tests.pages import serve_articles
 from tests.redis_server import redis_server
 
@@ -63,7 +63,7 @@ def _spawned_children(pid: int) -> list[int]:
 def test_serve_workers_runs_that_many_processes_on_one_port(site: FixtureSite, web: dict[str, Any]) -> None:
     env = {**os.environ, "FULLTEXT_SEARCH": site.search_url, "ALLOW_PRIVATE_URLS": "true"}
     command = [str(Path(sys.executable).with_name("gptr-fulltext")), "serve", "--port", "0", "--workers", "2"]
-    with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
+    with child_log() as out, child_log() as err:
         child = subprocess.Popen(command, env=env, stdout=out, stderr=err, text=True)
         try:
             assert wait_until(lambda: _first_line(out) != "" or child.poll() is not None, 30)

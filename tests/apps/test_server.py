@@ -10,7 +10,6 @@ import re
 import signal
 import subprocess
 import sys
-import tempfile
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -28,7 +27,7 @@ from gptr_fulltext import pipeline
 from gptr_fulltext.apps.server import create_app, startup_warnings
 from gptr_fulltext.settings import Settings
 from tests.asgi_thread import running as serving
-from tests.conftest import serve_process
+from tests.conftest import child_log, serve_process
 from tests.loopback import Answer, Request, Script, ScriptedServer
 from tests.pages import article, serve_articles, serve_thin_pages
 
@@ -477,7 +476,7 @@ def serve_command(env: dict[str, str], *args: str) -> Iterator[tuple[str, list[s
     everything it wrote to stdout and stderr once the block ends and the server has stopped)."""
     command = [str(Path(sys.executable).with_name("gptr-fulltext")), "serve", "--port", "0", *args]
     output: list[str] = []
-    with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
+    with child_log() as out, child_log() as err:
         child = subprocess.Popen(command, env={**os.environ, **env}, stdout=out, stderr=err, text=True)
         try:
             assert wait_until(lambda: _first_line(out) != "" or child.poll() is not None, 30)

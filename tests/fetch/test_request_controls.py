@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
+from pathlib import Path
 
 import anyio
 import pytest
@@ -15,7 +16,7 @@ from gptr_fulltext.models import Fetched
 from gptr_fulltext.reasons import FetchError, Reason
 from gptr_fulltext.settings import Settings, SettingsError
 from tests.loopback import Answer, FakeDNS, Request, ScriptedServer, article
-from tests.proxies import proxy
+from tests.proxies import certificates, proxy
 
 PUBLIC = "93.184.216.34"  # a public address; the proxies route it to the loopback server
 
@@ -135,6 +136,46 @@ def test_with_private_addresses_allowed_the_proxy_resolves_the_name(server: Scri
         fetched = fetch(f"http://intranet.example:{server.port}/", proxy=url, allow_private=True)
     assert fetched.status == 200
     assert running.targets == [f"intranet.example:{server.port}"]
+
+
+def test_an_https_proxy_is_reached_over_verified_tls(
+    server: ScriptedServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """FULLTEXT_PROXY=https://: the CONNECT to the checked address travels over TLS to the proxy,
+    whose certificate is verified (a private authority given as SSL_CERT_FILE, as for a company's
+    proxy); a proxy whose certificate is not trusted is never asked for a tunnel."""
+    context, authority = certificates(tmp_path)
+    page, dns = f"http://news.example:{server.port}/story", FakeDNS({"news.example": [PUBLIC]})
+    with proxy("https", {PUBLIC: ("127.0.0.1", server.port)}, tls=context) as (url, running):
+        assert url.startswith("https://127.0.0.1:")
+        monkeypatch.setenv("SSL_CERT_FILE", str(authority))
+        fetched = fetch(page, dns, proxy=url.replace("https://", "https://alice:pw@"))
+        assert fetched.status == 200 and b"<article>" in fetched.body
+        assert running.handshakes == 1 and running.auth == ["alice:pw"]
+        assert running.targets == [f"{PUBLIC}:{server.port}"]  # the address, never the name
+        monkeypatch.delenv("SSL_CERT_FILE")
+        with pytest.raises(FetchError) as refused:
+            fetch(page, dns, proxy=url)
+    assert (
+        refused.value.reason is Reason.CONNECT_ERROR and "CERTIFICATE_VERIFY_FAILED" in refused.value.detail
+    )
+    assert running.targets == [f"{PUBLIC}:{server.port}"] and len(server.requests) == 1
+
+
+def test_an_https_page_through_an_https_proxy_is_tls_inside_the_tunnel(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """TLS to the page inside TLS to the proxy: the page's certificate is checked for its name."""
+    context, authority = certificates(tmp_path, "news.example")
+    monkeypatch.setenv("SSL_CERT_FILE", str(authority))
+    with ScriptedServer(lambda _request, _seen: Answer(body=article())) as page:
+        page._server.socket = context.wrap_socket(page._server.socket, server_side=True)
+        with proxy("https", {PUBLIC: ("127.0.0.1", page.port)}, tls=context) as (url, running):
+            dns = FakeDNS({"news.example": [PUBLIC]})
+            fetched = fetch(f"https://news.example:{page.port}/story", dns, proxy=url)
+    assert fetched.status == 200 and b"<article>" in fetched.body
+    assert running.handshakes == 1 and running.targets == [f"{PUBLIC}:{page.port}"]
+    assert page.requests[0].headers["host"] == f"news.example:{page.port}"
 
 
 def test_a_proxy_that_refuses_is_a_connect_error_and_credentials_are_sent(server: ScriptedServer) -> None:

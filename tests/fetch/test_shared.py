@@ -205,6 +205,80 @@ def test_a_stalled_redis_costs_its_timeout_and_searches_go_on(
     assert any("no answer within FULLTEXT_REDIS_TIMEOUT=0.05 s" in r.getMessage() for r in caplog.records)
 
 
+def test_late_answers_are_an_outage_only_three_in_a_row(
+    server: RedisServer, caplog: pytest.LogCaptureFixture
+) -> None:
+    """One answer past FULLTEXT_REDIS_TIMEOUT is as often this process's busy loop as a slow Redis:
+    Redis stays in use, without a warning. Three in a row mark it down, with one warning."""
+
+    async def go() -> list[bool]:
+        state = SharedState(server.url, timeout=0.5, reconnect=60)
+        seen = []
+        try:
+            assert await state.ping()
+            for late in (1, 3):
+                server.pause()  # a stalled Redis: connections stay open, nothing answers
+                for _ in range(late):
+                    assert await state.pages(["k"]) == [None]  # no answer in time: a miss
+                seen.append(state.up)
+                server.resume()
+                seen.append(await state.ping())
+        finally:
+            server.resume()
+            await state.aclose()
+        return seen
+
+    with caplog.at_level(logging.WARNING, logger="gptr_fulltext"):
+        seen = anyio.run(go)
+    assert seen[:2] == [True, True]  # one late answer: still up, and Redis answers
+    assert seen[2] is False  # three in a row: down
+    warnings = [r.getMessage() for r in caplog.records]
+    assert len(warnings) == 2 and "no answer within FULLTEXT_REDIS_TIMEOUT=0.5 s" in warnings[0]
+    assert "answers again" in warnings[1]  # the forced ping after it resumed
+
+
+def test_an_answer_sent_before_redis_died_does_not_end_the_outage(
+    server: RedisServer, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Redis stopped while operations were in flight (a shutdown): one whose answer had arrived but
+    was read after another had found Redis gone must not announce Redis back (it said nothing of
+    Redis now), nor make the next failure warn a second time."""
+
+    async def go() -> tuple[bool, object]:
+        state = SharedState(server.url, timeout=2.0, reconnect=60)
+        answered, release = anyio.Event(), anyio.Event()
+
+        async def answered_before_the_end() -> object:
+            value = await state._client.ping()
+            answered.set()
+            await release.wait()  # read after Redis is gone
+            return value
+
+        results: list[object] = []
+        try:
+            async with anyio.create_task_group() as tasks:
+
+                async def in_flight() -> None:
+                    results.append(await state._call(answered_before_the_end))
+
+                tasks.start_soon(in_flight)
+                await answered.wait()
+                server.kill()
+                assert await state.pages(["k"]) == [None]  # refused: Redis is marked down
+                release.set()
+            assert await state.pages(["k"]) == [None]  # still down: not tried, no second warning
+            return state.up, results[0]
+        finally:
+            await state.aclose()
+
+    with caplog.at_level(logging.WARNING, logger="gptr_fulltext"):
+        up, answer = anyio.run(go)
+    assert answer is True  # the answer itself is good: it is returned
+    assert up is False
+    warnings = [r.getMessage() for r in caplog.records]
+    assert len(warnings) == 1 and "is unavailable" in warnings[0], warnings
+
+
 def test_every_key_has_a_ttl_and_the_version_prefix(
     site: FixtureSite, server: RedisServer, articles: list[Page]
 ) -> None:

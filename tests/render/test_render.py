@@ -100,6 +100,27 @@ def test_a_script_that_never_ends_is_cut_and_the_browser_goes_on() -> None:
     assert after.outcomes[0].kept and after.outcomes[0].extraction.rendered  # type: ignore[union-attr]
 
 
+def test_a_failed_render_is_remembered_as_briefly_as_other_failures() -> None:
+    """A render cut by its budget (or a crash) may pass next time: like a timeout it is kept for
+    FULLTEXT_FAILURE_TTL only, never as a verdict for FULLTEXT_CACHE_TTL. A shell that rendered
+    fine and stayed empty is a verdict, remembered as such."""
+    with Site() as site:
+        endless = site.add("/endless-once", app_shell("Endless", "while (true) {}"))
+        empty = site.add("/empty-once", app_shell("Empty", "/* the bundle failed to load */"))
+        for _ in range(2):  # without a failure cache, the failed render is tried again
+            (outcome,) = run([endless], render_seconds=1, failure_ttl=0).outcomes
+            assert outcome.reason is Reason.JS_SHELL and "rendering failed" in outcome.detail
+            assert not outcome.cached
+        for expect_cached in (False, True):  # with one, it is remembered with its reason
+            (outcome,) = run([endless], render_seconds=1).outcomes
+            assert outcome.cached is expect_cached and "rendering failed" in outcome.detail
+        for expect_cached in (False, True):
+            (outcome,) = run([empty], failure_ttl=0).outcomes
+            assert outcome.reason is Reason.JS_SHELL and "rendering failed" not in outcome.detail
+            assert outcome.cached is expect_cached
+    assert site.hits.count("/empty-once") == 2  # fetched and rendered once
+
+
 def test_a_script_that_allocates_without_end_crashes_only_its_page() -> None:
     bomb = "const kept = []; while (true) { kept.push(new Array(1e6).fill(Math.random())); }"
     with Site() as site:

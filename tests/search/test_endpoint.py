@@ -31,7 +31,7 @@ import gptr_fulltext
 from gptr_fulltext import pipeline
 from gptr_fulltext.models import Candidate
 from gptr_fulltext.reasons import SearchError
-from gptr_fulltext.search.backends import find_candidates
+from gptr_fulltext.search.backends import find_candidates, probe
 from gptr_fulltext.search.reply import EXTRA_ROWS, MAX_DEPTH, ROWS_PER_RESULT, parse_rows
 from gptr_fulltext.settings import Settings
 from tests.loopback import Answer, Request, ScriptedServer
@@ -274,6 +274,33 @@ def test_an_endpoint_url_that_cannot_be_requested_is_a_search_error() -> None:
     chosen = Settings.load({}, search="http://[::1/search")
     with pytest.raises(SearchError, match=r"FULLTEXT_SEARCH=http://\[::1/search failed"):
         anyio.run(find_candidates, "rivers", 5, None, chosen)
+
+
+@pytest.mark.parametrize(
+    ("host", "deny", "said"),
+    [
+        ("127.0.0.1", "169.254.169.254,127.0.0.1", "127.0.0.1 is in FULLTEXT_DENY_HOSTS"),
+        ("localhost", "10.0.0.0/8,127.0.0.0/8", "localhost resolves to 127.0.0.1, which is in FULLTEXT_DENY"),
+        ("localhost", "localhost", "localhost is in FULLTEXT_DENY_HOSTS"),
+    ],
+)
+def test_the_deny_list_holds_for_the_endpoint_and_its_probe(
+    endpoint: Endpoint, host: str, deny: str, said: str
+) -> None:
+    """A configured endpoint may be private, but never a host FULLTEXT_DENY_HOSTS names: the search
+    and the readiness probe are refused before a connection, by name or by resolved address."""
+    serve(endpoint, rows("https://a.example/1"))
+    url = endpoint.server.url("/search").replace("127.0.0.1", host)
+    chosen = Settings.load({}, search=url, deny_hosts=deny)
+    with pytest.raises(SearchError) as searched:
+        anyio.run(find_candidates, "rivers", 5, None, chosen)
+    with pytest.raises(SearchError) as probed:
+        anyio.run(probe, chosen)
+    assert said in str(searched.value) and said in str(probed.value)
+    assert endpoint.server.requests == []
+    allowed = Settings.load({}, search=url, deny_hosts="169.254.169.254,localhost.example")
+    assert [c.url for c in anyio.run(find_candidates, "rivers", 5, None, allowed)] == ["https://a.example/1"]
+    assert len(endpoint.server.requests) == 1
 
 
 # --- properties -----------------------------------------------------------------------------------

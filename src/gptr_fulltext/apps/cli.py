@@ -265,7 +265,7 @@ def _settings(args: argparse.Namespace, **variables: str) -> Settings:
     one in a shared environment never stops `search`, `fetch` or `extract`.
     """
     serving = args.command is _serve
-    serve_only = {var for var, name in Settings.variables().items() if name.startswith("serve_")}
+    serve_only = Settings.serve_variables()
     given = dict(args.set) | {var: value for var, value in variables.items() if value is not None}
     if not serving and (refused := sorted(serve_only & set(given))):
         raise UsageError(f"{', '.join(refused)}: only 'gptr-fulltext serve' reads it")

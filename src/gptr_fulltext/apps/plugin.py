@@ -36,7 +36,7 @@ class FulltextRetriever:
         from gptr_fulltext.settings import Settings, SettingsError
 
         try:
-            settings = Settings.load()
+            settings = Settings.load_for_calls()
         except SettingsError as exc:
             log.error("fulltext: invalid configuration, no results: %s", exc)
             return []

@@ -246,6 +246,7 @@ class SharedState:
         without trying."""
         if self._down_until is not None and time.monotonic() < self._down_until and not force:
             raise Unavailable
+        tried_while_down = self._down_until is not None
         try:
             with anyio.fail_after(self._timeout):
                 result = await operation()
@@ -256,7 +257,9 @@ class SharedState:
                 self._mark_down(exc)
             raise Unavailable from None
         self._slow_in_a_row = 0
-        if self._down_until is not None:
+        # Only an operation sent while Redis was marked down says it is back: one sent before
+        # another failed (Redis shutting down with several in flight) says nothing about now.
+        if self._down_until is not None and tried_while_down:
             self._down_until = None
             log.warning("fulltext: Redis at %s answers again; sharing cache and host limits", self.shown)
         return result

@@ -21,9 +21,9 @@ import anyio
 import httpx
 
 from gptr_fulltext.models import Candidate
-from gptr_fulltext.reasons import SearchError
+from gptr_fulltext.reasons import BlockedURL, SearchError
 from gptr_fulltext.search import duckduckgo
-from gptr_fulltext.search.reply import from_endpoint, row_url
+from gptr_fulltext.search.reply import endpoint_client, from_endpoint, row_url
 from gptr_fulltext.settings import Settings
 
 log = logging.getLogger("gptr_fulltext")
@@ -91,12 +91,9 @@ async def probe(settings: Settings) -> str:
         await anyio.to_thread.run_sync(resolve_backend, name)
         return f"{name!r} is installed (not queried: each query would spend a search)"
     try:
-        async with (
-            httpx.AsyncClient(timeout=PROBE_SECONDS, headers={"User-Agent": settings.user_agent}) as client,
-            client.stream("GET", name) as response,
-        ):
+        async with endpoint_client(settings, PROBE_SECONDS) as client, client.stream("GET", name) as response:
             status = response.status_code
-    except (httpx.HTTPError, httpx.InvalidURL) as exc:
+    except (httpx.HTTPError, httpx.InvalidURL, BlockedURL) as exc:
         raise SearchError(
             f"search endpoint FULLTEXT_SEARCH={name} is not reachable: {exc or type(exc).__name__}"
         ) from exc

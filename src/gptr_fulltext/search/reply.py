@@ -17,7 +17,9 @@ import anyio
 import httpx
 
 from gptr_fulltext.fetch.decoding import ACCEPT_ENCODING, decoder_for
-from gptr_fulltext.reasons import DecodingError, SearchError
+from gptr_fulltext.fetch.safety import DenyList
+from gptr_fulltext.fetch.transport import PinnedBackend, pinned_transport
+from gptr_fulltext.reasons import BlockedURL, DecodingError, SearchError
 from gptr_fulltext.settings import Settings
 
 # A result list is 2 levels deep (list, row) and a row's own values rarely add more than a few;
@@ -51,18 +53,31 @@ async def from_endpoint(endpoint: str, query: str, count: int, settings: Setting
     source = f"search endpoint FULLTEXT_SEARCH={endpoint}"
     try:
         async with (
-            httpx.AsyncClient(
-                timeout=settings.page_timeout,
-                headers={"User-Agent": settings.user_agent, "Accept-Encoding": ACCEPT_ENCODING},
-            ) as client,
+            endpoint_client(settings, settings.page_timeout, {"Accept-Encoding": ACCEPT_ENCODING}) as client,
             client.stream("GET", endpoint, params={"query": query, "max_results": count}) as response,
         ):
             response.raise_for_status()
             body = await read_reply(response, settings.search_max_bytes, source)
     # InvalidURL is no HTTPError: the FULLTEXT_SEARCH value itself cannot be requested.
-    except (httpx.HTTPError, httpx.InvalidURL, ValueError) as exc:
+    except (httpx.HTTPError, httpx.InvalidURL, ValueError, BlockedURL) as exc:
         raise SearchError(f"{source} failed: {exc}") from exc
     return await anyio.to_thread.run_sync(partial(parse_rows, body, count, source), abandon_on_cancel=True)
+
+
+def endpoint_client(
+    settings: Settings,
+    timeout: float,
+    headers: dict[str, str] | None = None,
+) -> httpx.AsyncClient:
+    """A client for the `FULLTEXT_SEARCH` endpoint. The endpoint is configured, not found in a result,
+    so it may be on a private address; `FULLTEXT_DENY_HOSTS` holds for it as for every page (names
+    before resolution, then each address: `BlockedURL`). Direct, as pages are: no environment proxy."""
+    backend = PinnedBackend(allow_private=True, deny=DenyList(settings.deny_hosts))
+    return httpx.AsyncClient(
+        transport=pinned_transport(backend, httpx.Limits()),
+        timeout=timeout,
+        headers={"User-Agent": settings.user_agent, **(headers or {})},
+    )
 
 
 async def read_reply(response: httpx.Response, cap: int, source: str) -> bytes:

@@ -255,7 +255,8 @@ class Settings:
         "",
         ("FULLTEXT_DENY_HOSTS",),
         "Hosts (with their subdomains), IP addresses and CIDR networks never contacted, even with "
-        "private addresses allowed: by fetches, redirects and every request of a rendered page.",
+        "private addresses allowed: by fetches, redirects, every request of a rendered page and the "
+        "`http(s)://` search endpoint.",
         HOSTS,
     )
     render: str = _setting(
@@ -331,9 +332,9 @@ class Settings:
     failure_ttl: float = _setting(
         120.0,
         ("FULLTEXT_FAILURE_TTL",),
-        "Seconds a page that failed (timeout, connection error, HTTP 5xx or 429, extraction given up) "
-        "is remembered with its reason, so the repeated query of one research does not wait on it "
-        "again; short, as such failures often pass. `0` turns it off.",
+        "Seconds a page that failed (timeout, connection error, HTTP 5xx or 429, extraction or "
+        "rendering given up) is remembered with its reason, so the repeated query of one research "
+        "does not wait on it again; short, as such failures often pass. `0` turns it off.",
         Bound(0, _MONTH),
     )
     cache_mb: int = _setting(
@@ -442,6 +443,20 @@ class Settings:
                     values[name] = _from_env(f, raw.strip(), var)
                     break
         return cls(**values)
+
+    @classmethod
+    def load_for_calls(cls, environ: Mapping[str, str] | None = None, **overrides: Any) -> Settings:
+        """`load` for a search outside `serve` (the plugin, `retrieve`, the CLI's commands): the
+        `FULLTEXT_SERVE_*` variables are serve's alone, so they are neither read nor checked, and a bad
+        one in an environment shared with a server never stops a research run."""
+        env = os.environ if environ is None else environ
+        serve_only = cls.serve_variables()
+        return cls.load({var: value for var, value in env.items() if var not in serve_only}, **overrides)
+
+    @classmethod
+    def serve_variables(cls) -> frozenset[str]:
+        """The variables only `gptr-fulltext serve` reads (`FULLTEXT_SERVE_*`)."""
+        return frozenset(var for var, name in cls.variables().items() if name.startswith("serve_"))
 
     @classmethod
     def variables(cls) -> dict[str, str]:
