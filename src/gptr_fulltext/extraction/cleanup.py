@@ -1,6 +1,6 @@
 """Boilerplate that trafilatura keeps in the main text: pitches at its edges, teaser links inside it.
 
-What trafilatura's precision mode still lets through sits mostly at the start and end of the text:
+What trafilatura still lets through sits mostly at the start and end of the text:
 newsletter and subscription pitches, share prompts, "follow us on …" bios, comment-section headers,
 tag lists — and between paragraphs, "Related: …" / "Read more: …" teaser links to other articles.
 Each is recognised by wording an article paragraph does not start with (teasers, anywhere) or by a
