@@ -140,7 +140,7 @@ def test_ctrl_c_exits_130_without_a_traceback(
         assert endpoint.asked.wait(60)
         running.send_signal(signal.SIGINT)
         _out, err = running.communicate(timeout=60)
-    assert running.returncode == EXIT_INTERRUPTED
+    assert running.returncode == EXIT_INTERRUPTED, err
     assert err.strip() == "gptr-fulltext: interrupted", err
 
 
