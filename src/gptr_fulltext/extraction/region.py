@@ -50,40 +50,11 @@ _HIDDEN = './/*[@hidden or @aria-hidden="true" or contains(translate(@style, " "
 _HEADINGS = {f"h{level}" for level in range(1, 7)}
 _TEXT_BLOCKS = {"p", "dt", "dd", "figcaption", "caption", "address", "summary"}
 _ARTICLE_TYPES = re.compile(r"(?:Article|Posting|Report)$")
-_INLINE = frozenset(
-    [
-        "a",
-        "abbr",
-        "b",
-        "bdi",
-        "bdo",
-        "br",
-        "cite",
-        "code",
-        "data",
-        "del",
-        "dfn",
-        "em",
-        "i",
-        "img",
-        "ins",
-        "kbd",
-        "label",
-        "mark",
-        "q",
-        "s",
-        "samp",
-        "small",
-        "span",
-        "strong",
-        "sub",
-        "sup",
-        "time",
-        "u",
-        "var",
-        "wbr",
-    ]
-)
+_INLINE = frozenset({
+    "a", "abbr", "b", "bdi", "bdo", "br", "cite", "code", "data", "del", "dfn", "em", "i", "img",
+    "ins", "kbd", "label", "mark", "q", "s", "samp", "small", "span", "strong", "sub", "sup", "time",
+    "u", "var", "wbr",
+})  # fmt: skip
 _WHITESPACE = re.compile(r"\s+")
 
 
@@ -140,11 +111,8 @@ def main_region(tree: HtmlElement, covered_chars: int = 0) -> Region | None:
     if covered_chars >= REGION_SHARE * sizes[largest]:
         return None
     region = copy.deepcopy(candidates[largest])
-    for element in list(region.iter(*_NOT_CONTENT)):
-        if element.getparent() is not None:
-            element.drop_tree()
-    for element in region.xpath(_HIDDEN):
-        if element.getparent() is not None:
+    for element in [*region.iter(*_NOT_CONTENT), *region.xpath(_HIDDEN)]:
+        if element.getparent() is not None:  # not already gone with an ancestor
             element.drop_tree()
     body = _Builder()
     body.walk(region)
