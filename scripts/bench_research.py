@@ -74,6 +74,7 @@ _TOKEN = re.compile(r"\w+")  # the DESIGN.md metric's tokens, as bench_fetch
 _APPROX_TOKEN = re.compile(r"\w+|[^\w\s]")
 _CONTEXT = re.compile(r'Information: "(.*)"\n---\nUsing the above information', re.DOTALL)
 _SOURCE = re.compile(r"^Source: (\S+)", re.MULTILINE)
+_CALL_SECONDS = re.compile(r"^fulltext query=.* seconds=([0-9.]+)$")
 _LABEL_LINE = re.compile(r"^(?:Source|Title): .*$\n?", re.MULTILINE)
 
 # Three queries by default, each with the three sub-queries the fake planner answers with. websim's
@@ -136,13 +137,20 @@ def child(config: str, query: str) -> None:
     import gpt_researcher.scraper  # noqa: F401
     from gpt_researcher import GPTResearcher
 
+    searches: list[tuple[float, float]] = []  # (ended at, seconds) per call of ours
+    research_started: list[float] = []
     if config == "fulltext":
-        import gptr_fulltext.pipeline  # noqa: F401
+        from gptr_fulltext.pipeline import CALLS_LOGGER
+
+        calls = logging.getLogger(CALLS_LOGGER)
+        calls.setLevel(logging.INFO)
+        calls.addHandler(_Searches(searches, research_started))
 
     times: dict[str, float] = {}
 
     async def research() -> str:
         started = time.perf_counter()
+        research_started.append(started)
         researcher = GPTResearcher(query=query, report_type="research_report", verbose=False)
         await researcher.conduct_research()
         times["research"] = time.perf_counter() - started
@@ -153,6 +161,7 @@ def child(config: str, query: str) -> None:
 
     report = asyncio.run(research())
     line = {**times, "report_chars": len(report), "rss_kb": _vmhwm_kb(), "blocked": blocked}
+    line["searches"] = searches
     print(MARK + json.dumps({**line, "errors": errors}), flush=True)
 
 
@@ -182,6 +191,20 @@ def _loopback_only(blocked: list[str]) -> Callable[[str, tuple[Any, ...]], None]
                 raise OSError("bench-research: loopback only")
 
     return hook
+
+
+class _Searches(logging.Handler):
+    """Our calls' one-line summaries, each with when it ended (seconds into the research)."""
+
+    def __init__(self, searches: list[tuple[float, float]], started: list[float]) -> None:
+        super().__init__(logging.INFO)
+        self.searches = searches
+        self.started = started
+
+    def emit(self, record: logging.LogRecord) -> None:
+        found = _CALL_SECONDS.search(record.getMessage())
+        if found and self.started:
+            self.searches.append((round(time.perf_counter() - self.started[0], 2), float(found.group(1))))
 
 
 class _Errors(logging.Handler):
@@ -372,6 +395,7 @@ class ChildRun:
     blocked: list[str] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
     failed: str = ""
+    searches: list[tuple[float, float]] = field(default_factory=list)  # ours: (ended at, seconds)
 
 
 def run_child(config: str, query: str, env: dict[str, str], timeout: float, out: IO[str]) -> ChildRun:
@@ -408,6 +432,7 @@ def run_child(config: str, query: str, env: dict[str, str], timeout: float, out:
         sources=int(data["sources"]),
         blocked=list(data["blocked"]),
         errors=list(data["errors"]),
+        searches=[(float(end), float(seconds)) for end, seconds in data.get("searches", [])],
     )
 
 
@@ -661,6 +686,9 @@ def print_research(r: Research) -> None:
         f"article tokens",
         flush=True,
     )
+    if run.searches:
+        calls = ", ".join(f"{seconds:.1f} s (ended at {end:.1f} s)" for end, seconds in sorted(run.searches))
+        print(f"{'':{len(head)}} our searches: {calls}", flush=True)
     for item in r.problems:
         print(f"      {item}")
     if run.errors:

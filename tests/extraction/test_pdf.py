@@ -6,6 +6,8 @@ Fixture PDFs are generated here with pypdf: real files with a Helvetica text lay
 from __future__ import annotations
 
 import io
+import subprocess
+import sys
 
 import pytest
 from pypdf import PdfWriter
@@ -179,3 +181,12 @@ def test_a_stream_that_inflates_past_the_limit_is_refused_cheaply() -> None:
     assert (result.is_full, result.reason) == (False, "pdf_unreadable")
     assert "cannot read" in result.detail
     assert grew_mb < 20  # the 32 MB stream was never inflated whole
+
+
+def test_pypdf_loads_with_the_first_pdf_not_with_the_extraction_modules() -> None:
+    """Extraction workers import the extraction modules at start; pypdf is half that import time
+    and most pages are HTML, so a worker must be ready without it."""
+    probe = "import sys, gptr_fulltext.page, gptr_fulltext.workers; print('pypdf' in sys.modules)"
+    loaded = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert loaded.stdout.strip() == "False"
+    assert extract(make_pdf([[SENTENCE] * 40]), "https://example.org/a.pdf").text.startswith("Solid-state")

@@ -4,6 +4,9 @@ Bounded three ways: the bytes are at most what the fetch read (`FULLTEXT_MAX_BYT
 `max_pages` pages are read; and reading stops after the page during which `seconds` pass — the one
 clock in extraction, since a PDF can hold thousands of pages. A single page cannot be interrupted;
 pypdf's own limits on decompressed stream sizes bound it.
+
+pypdf is imported by the first PDF, not with this module: few pages are PDFs, and an extraction
+worker that starts without it (half its import time) is ready for the first HTML page sooner.
 """
 
 from __future__ import annotations
@@ -12,14 +15,15 @@ import io
 import time
 import zlib
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from pypdf import PdfReader, apply_configuration
-from pypdf.errors import PyPdfError
 from trafilatura.utils import normalize_unicode, sanitize
 
+if TYPE_CHECKING:
+    from pypdf import PdfReader
+
 # What pypdf raises on damaged files besides its own errors: it parses untrusted structure directly.
-_DAMAGED = (
-    PyPdfError,
+_DAMAGED_TOO = (
     ValueError,
     KeyError,
     IndexError,
@@ -72,17 +76,22 @@ def read_pdf(body: bytes, *, max_pages: int, seconds: float) -> PdfText:
     configuration, nothing global): a stream may inflate to `STREAM_MAX_BYTES`, enough for any
     page of text, where pypdf's defaults allow 75 MB per stream. Past a limit pypdf raises, and the
     page (or the file) reads as damaged."""
+    from pypdf import apply_configuration
+    from pypdf.errors import PyPdfError
+
     with apply_configuration(None, **_LIMITS):
-        return _read(body, max_pages=max_pages, seconds=seconds)
+        return _read(body, max_pages=max_pages, seconds=seconds, damaged=(PyPdfError, *_DAMAGED_TOO))
 
 
-def _read(body: bytes, *, max_pages: int, seconds: float) -> PdfText:
+def _read(body: bytes, *, max_pages: int, seconds: float, damaged: tuple[type[Exception], ...]) -> PdfText:
+    from pypdf import PdfReader
+
     try:
         reader = PdfReader(io.BytesIO(body))
         if reader.is_encrypted:
             reader.decrypt("")  # most encrypted PDFs on the web only restrict printing and copying
         total = len(reader.pages)
-    except _DAMAGED as exc:
+    except damaged as exc:
         return PdfText("", 0, 0, failure=f"pypdf cannot read it ({type(exc).__name__}: {exc})"[:300])
     started = time.monotonic()
     pages: list[str] = []
@@ -90,7 +99,7 @@ def _read(body: bytes, *, max_pages: int, seconds: float) -> PdfText:
     for page in reader.pages[:max_pages]:
         try:
             pages.append(sanitize(page.extract_text()) or "")
-        except _DAMAGED as exc:
+        except damaged as exc:
             pages.append("")
             refused = refused or exc
         if time.monotonic() - started > seconds:
@@ -99,10 +108,12 @@ def _read(body: bytes, *, max_pages: int, seconds: float) -> PdfText:
     failure = None
     if not text and refused is not None:  # every page damaged or over a limit: say which, not "no text"
         failure = f"pypdf cannot read its pages ({type(refused).__name__}: {refused})"[:300]
-    return PdfText(text, len(pages), total, *_document_info(reader), failure=failure)
+    return PdfText(text, len(pages), total, *_document_info(reader, damaged), failure=failure)
 
 
-def _document_info(reader: PdfReader) -> tuple[str | None, str | None, str | None]:
+def _document_info(
+    reader: PdfReader, damaged: tuple[type[Exception], ...]
+) -> tuple[str | None, str | None, str | None]:
     """Title, author and creation date (ISO) from the document information, when present and sane."""
     try:
         info = reader.metadata
@@ -110,7 +121,7 @@ def _document_info(reader: PdfReader) -> tuple[str | None, str | None, str | Non
             return None, None, None
         created = info.creation_date
         return _clean(info.title), _clean(info.author), created.date().isoformat() if created else None
-    except _DAMAGED:
+    except damaged:
         return None, None, None
 
 
