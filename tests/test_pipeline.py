@@ -363,10 +363,12 @@ def test_a_defect_on_one_page_costs_that_page_not_the_call(
 
     real = ExtractionPool.extract
 
-    async def extract_with_a_bug(pool: ExtractionPool, fetched: Fetched, settings: Settings) -> Any:
+    async def extract_with_a_bug(
+        pool: ExtractionPool, fetched: Fetched, settings: Settings, rank: int
+    ) -> Any:
         if fetched.url == broken:
             raise KeyError("a defect")
-        return await real(pool, fetched, settings)
+        return await real(pool, fetched, settings, rank)
 
     monkeypatch.setattr(ExtractionPool, "extract", extract_with_a_bug)
     report = run_query(site, [p.id for p in articles[:4]], max_results=3)

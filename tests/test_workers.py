@@ -8,6 +8,7 @@ import signal
 import subprocess
 import sys
 from collections.abc import Iterator
+from contextlib import suppress
 from pathlib import Path
 
 import anyio
@@ -142,6 +143,40 @@ def test_two_workers_extract_two_pages_at_once() -> None:
         assert len(set(two.pids)) == 2  # each page had a worker of its own
     finally:
         two.close()
+
+
+def ranked_order(pool: ExtractionPool, queued: list[int], cancelled: int | None = None) -> list[int]:
+    """Ranks in the order their pages left a one-worker pool: the worker first busy with a heavy
+    page (rank 99, stopped at its 1 s budget), the others queued behind it one by one; the page of
+    rank `cancelled` gives up waiting before the worker is free."""
+    done: list[int] = []
+
+    async def one(body: bytes, rank: int, settings: Settings) -> None:
+        with anyio.move_on_after(0.3 if rank == cancelled else 60):
+            with suppress(PageError):
+                await pool.extract(fetched(body, f"https://site.example/{rank}"), settings, rank)
+            done.append(rank)
+
+    async def go() -> None:
+        async with anyio.create_task_group() as tasks:
+            tasks.start_soon(one, HEAVY, 99, Settings(extract_seconds=1.0))
+            await anyio.sleep(0.05)
+            for rank in queued:
+                tasks.start_soon(one, ARTICLE, rank, Settings())
+                await anyio.sleep(0.05)
+
+    anyio.run(go)
+    return done
+
+
+def test_waiting_pages_get_a_free_worker_best_rank_first(pool: ExtractionPool) -> None:
+    """Concurrent searches share the pool: each one's best-ranked pages go before anyone's 7th."""
+    assert ranked_order(pool, [7, 2, 5, 0]) == [99, 0, 2, 5, 7]
+
+
+def test_a_page_that_stops_waiting_leaves_the_queue_to_the_others(pool: ExtractionPool) -> None:
+    assert ranked_order(pool, [4, 1, 6], cancelled=1) == [99, 4, 6]
+    assert ranked_order(pool, [3]) == [99, 3]  # and the pool still has its one slot
 
 
 def test_workers_never_run_the_callers_main_script_again(tmp_path: Path) -> None:

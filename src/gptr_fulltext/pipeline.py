@@ -294,7 +294,7 @@ async def _fetch_and_judge(
         return replace(outcome, cached=True)
     try:
         fetched = await session.fetch(candidate.url, settings, deadline)
-        extraction = await pool_for(settings).extract(fetched, settings)
+        extraction = await pool_for(settings).extract(fetched, settings, candidate.rank)
         render_failed = False
         if wants_render(extraction.reason, fetched, settings):
             extraction, render_failed = await _rendered(fetched, extraction, settings, deadline)

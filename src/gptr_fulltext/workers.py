@@ -18,6 +18,8 @@ done, so its start-up never counts against a page's budget.
 
 from __future__ import annotations
 
+import heapq
+import itertools
 import os
 import signal
 import socket
@@ -25,8 +27,8 @@ import subprocess
 import sys
 import time
 from collections import deque
-from collections.abc import Hashable
-from contextlib import suppress
+from collections.abc import AsyncIterator, Hashable
+from contextlib import asynccontextmanager, suppress
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from pathlib import Path
@@ -148,20 +150,63 @@ class _Gone(Exception):
     """An idle worker had ended before it was sent a page (private: `extract` starts another)."""
 
 
+class _RankedSlots:
+    """Worker slots, handed to waiting tasks best search rank first (then in arrival order).
+
+    Concurrent searches share one pool: GPT Researcher runs a research's sub-queries at once, 40
+    candidates and more on two cores. First come, first served would extract one search's 10th
+    candidate before another's 1st; a search ends once its best-ranked full pages are settled, so
+    those go first.
+    """
+
+    def __init__(self, size: int) -> None:
+        self.free = size
+        self._waiting: list[tuple[int, int, anyio.Event]] = []
+        self._arrival = itertools.count()
+
+    @asynccontextmanager
+    async def slot(self, rank: int) -> AsyncIterator[None]:
+        if self.free and not self._waiting:
+            self.free -= 1
+        else:
+            entry = (rank, next(self._arrival), anyio.Event())
+            heapq.heappush(self._waiting, entry)
+            try:
+                await entry[2].wait()  # set once `release` passed a slot on to this entry
+            except BaseException:  # cancelled: leave the queue, or pass on a slot just handed over
+                if entry[2].is_set():
+                    self._release()
+                else:
+                    self._waiting.remove(entry)
+                    heapq.heapify(self._waiting)
+                raise
+        try:
+            yield
+        finally:
+            self._release()
+
+    def _release(self) -> None:
+        if self._waiting:
+            heapq.heappop(self._waiting)[2].set()
+        else:
+            self.free += 1
+
+
 class ExtractionPool:
-    """Worker processes for one event loop; tasks wait for a free worker, in turn."""
+    """Worker processes for one event loop; tasks wait for a free worker, best search rank first."""
 
     def __init__(self, size: int, memory_mb: int) -> None:
         self.size = size
         self.memory_bytes = memory_mb * 1024 * 1024
         self._idle: deque[_Worker] = deque()
-        self._free = anyio.CapacityLimiter(size)
+        self._slots = _RankedSlots(size)
 
-    async def extract(self, fetched: Fetched, settings: Settings) -> Extraction:
+    async def extract(self, fetched: Fetched, settings: Settings, rank: int = 0) -> Extraction:
         """`page.extract` of the response in a worker, within the task budget; raises `PageError`
-        (`extract_timeout`, `too_complex`, `extract_crashed`) when the worker had to be given up."""
+        (`extract_timeout`, `too_complex`, `extract_crashed`) when the worker had to be given up.
+        `rank` is the page's place in its search's results (0 = best): it orders the waiting pages."""
         task = _Task(fetched.body, fetched.final_url, fetched.status, dict(fetched.headers), settings)
-        async with self._free:
+        async with self._slots.slot(rank):
             worker = self._idle.popleft() if self._idle else self._new()
             try:
                 await self._until_ready(worker)
@@ -194,7 +239,7 @@ class ExtractionPool:
     def warm(self) -> None:
         """Start the missing workers now, without waiting for them: their imports (a second or more)
         then overlap the search and the first fetches instead of delaying the first page."""
-        while len(self._idle) + self._free.borrowed_tokens < self.size:
+        while len(self._idle) < self._slots.free:
             self._idle.append(self._new())
 
     def _new(self) -> _Worker:
