@@ -163,6 +163,28 @@ def test_with_enough_full_pages_in_hand_a_slow_better_ranked_page_is_outpaced(
 
 
 @pytest.mark.timeout(TIMEOUT)
+def test_the_grace_window_is_no_longer_than_fetching_the_full_pages_took(
+    site: FixtureSite, articles: list[Page]
+) -> None:
+    """Loopback pages arrive in well under a second (a few under heavy load): with FULLTEXT_GRACE at
+    30 s the call still ends long before it, once it has waited as long again as fetching took."""
+    slow = site.add("/slow", Route(body=articles[3].body(), delay=NEVER))
+    report = run_query(
+        site, [slow] + [p.id for p in articles[:2]], max_results=2, grace=30, deadline=60, page_timeout=NEVER
+    )
+    assert reasons(report) == ["outpaced", None, None]
+    assert report.seconds < 30
+    assert "at most FULLTEXT_GRACE=30 s" in (report.outcomes[0].detail or "")
+
+
+def test_the_grace_window_scales_with_fetching_up_to_the_setting() -> None:
+    settings = Settings.load({}, grace=2.0, deadline=12.0)
+    assert pipeline.grace_window(settings, 0.5) == 0.5
+    assert pipeline.grace_window(settings, 5.0) == 2.0
+    assert pipeline.grace_window(Settings.load({}, grace=12.0, deadline=12.0), 0.5) == 12.0  # strict order
+
+
+@pytest.mark.timeout(TIMEOUT)
 def test_dropped_candidates_start_the_reserve_instead_of_waiting_for_a_slow_page(
     site: FixtureSite, articles: list[Page]
 ) -> None:

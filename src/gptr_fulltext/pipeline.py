@@ -117,7 +117,7 @@ async def _run(
     candidates: list[Candidate] = []
     outcomes: dict[int, Outcome] = {}
     error: str | None = None
-    outpaced = False
+    outpaced: float | None = None  # the grace window waited out, when one was
     pool_for(settings).warm()  # workers start while the search and the first fetches run
     with anyio.move_on_after(settings.deadline) as deadline:
         try:
@@ -148,8 +148,8 @@ async def _run(
         deadline_passed=True,
         similarity=settings.duplicate_similarity,
     )
-    if outpaced:
-        final = [_outpaced(o, settings) if o.candidate.rank not in outcomes else o for o in final]
+    if outpaced is not None:
+        final = [_outpaced(o, outpaced, settings) if o.candidate.rank not in outcomes else o for o in final]
     report = Report(
         query=query,
         results=[to_result(o, settings, query if urls is None else "") for o in final if o.kept],
@@ -189,28 +189,32 @@ async def _fetch_all(
     outcomes: dict[int, Outcome],
     on_outcome: Callable[[Outcome], None] | None = None,
     first: int | None = None,
-) -> bool:
-    """Fetch and judge candidates concurrently; stop once the top `max_results` are settled, or
-    `FULLTEXT_GRACE` seconds after `max_results` full pages are in hand, whatever their rank.
+) -> float | None:
+    """Fetch and judge candidates concurrently; stop once the top `max_results` are settled, or a
+    grace window (`grace_window`) after `max_results` full pages are in hand, whatever their rank.
 
     Candidates ranked from `first` on are the reserve: one starts each time a started candidate is
     dropped while fewer than `max_results` full pages are in hand, so thin early verdicts do not
     leave the call waiting at the deadline for the few pages still loading. A reserve candidate
     never started is `not_needed`.
 
-    Returns whether the grace window ended the wait (better-ranked pages were still loading).
+    Returns the grace window's length when it ended the wait (better-ranked pages were still
+    loading), else None.
     """
     cache = _cache(settings)
     failures = _cache(settings, failure_cache)
-    grace_started = outpaced = False
+    grace_started = False
+    outpaced: float | None = None
+    fetching_since = time.monotonic()
     shared: dict[int, Cached] = {}
     split = len([c for c in candidates if first is None or c.rank < first])
     started, reserve = candidates[:split], candidates[split:]
 
     async def wait_out_the_grace() -> None:
         nonlocal outpaced
-        await anyio.sleep(settings.grace)
-        outpaced = True
+        window = grace_window(settings, time.monotonic() - fetching_since)
+        await anyio.sleep(window)
+        outpaced = window
         tasks.cancel_scope.cancel()
 
     async with session_for(settings) as session, anyio.create_task_group() as tasks:
@@ -246,9 +250,25 @@ async def _fetch_all(
     return outpaced
 
 
-def _outpaced(outcome: Outcome, settings: Settings) -> Outcome:
+def grace_window(settings: Settings, fetching: float) -> float:
+    """How long a call waits for better-ranked pages once `max_results` full pages are in hand, after
+    `fetching` seconds of fetching: `FULLTEXT_GRACE`, but no longer than those seconds again.
+
+    A page still loading when enough others have arrived is in the tail of this call's own response
+    times, so the wait scales with them: at most double the fetching time, where a fixed window
+    would triple a one-second call. A grace as long as the deadline keeps strict rank order.
+    """
+    if settings.grace >= settings.deadline:
+        return settings.grace
+    return min(settings.grace, fetching)
+
+
+def _outpaced(outcome: Outcome, window: float, settings: Settings) -> Outcome:
     """A better-ranked page still loading when the grace window after enough full pages ran out."""
-    detail = f"still loading FULLTEXT_GRACE={settings.grace:g} s after enough full pages were in hand"
+    detail = (
+        f"still loading {window:.1f} s after enough full pages were in hand (the grace window: as long "
+        f"as they took, at most FULLTEXT_GRACE={settings.grace:g} s)"
+    )
     return replace(outcome, reason=Reason.OUTPACED, detail=detail)
 
 

@@ -125,7 +125,7 @@ _MEANINGS: dict[Reason, tuple[Stage, str]] = {
     Reason.PDF_UNREADABLE: ("judge", "a PDF that cannot be parsed (damaged, cut off, or encrypted)"),
     Reason.DUPLICATE: ("call", "the same page or text as a better-ranked result"),
     Reason.DEADLINE: ("call", "still loading or waiting to be extracted at FULLTEXT_DEADLINE"),
-    Reason.OUTPACED: ("call", "still loading FULLTEXT_GRACE s after enough full pages had arrived"),
+    Reason.OUTPACED: ("call", "still loading a grace window after enough full pages had arrived"),
     Reason.NOT_NEEDED: ("call", "not a drop: enough better-ranked pages were already full"),
     Reason.INTERNAL_ERROR: ("call", "a defect met on this page (ours or a library's): please report it"),
 }

@@ -106,9 +106,10 @@ class Settings:
     grace: float = _setting(
         2.0,
         ("FULLTEXT_GRACE",),
-        "Seconds a call still waits for better-ranked pages once `max_results` full pages are in "
-        "hand, whatever their rank: rank order traded for latency (a page still loading then is "
-        "`outpaced`). As long as `FULLTEXT_DEADLINE` means strict rank order.",
+        "Most seconds a call still waits for better-ranked pages once `max_results` full pages are "
+        "in hand, whatever their rank, and never longer than fetching them took: rank order traded "
+        "for latency (a page still loading then is `outpaced`). As long as `FULLTEXT_DEADLINE` means "
+        "strict rank order.",
         Bound(0, _HOUR),
     )
     idle_timeout: float = _setting(
