@@ -112,13 +112,16 @@ def _run_mode(
         bases = [ready.split(" on ", 1)[1].strip().removesuffix("/search") for ready, _, _ in children]
         for base in bases:  # every worker process up before the clock starts
             _wait_ready(base, workers)
+        roots = [pid for _, pid, _ in children]
+        idle = _tree_figures(roots)  # start-up (imports, workers) is not the load's CPU
         started = time.monotonic()
         midway = partial(_redis_command, redis_url, "SHUTDOWN", "NOSAVE") if args.kill_redis else None
         answers = asyncio.run(_load(bases, args, midway))
         wall = time.monotonic() - started
+        server = _tree_figures(roots)
+        server["cpu_seconds"] -= idle["cpu_seconds"]
         stats = httpx.get(sim["base"] + "/_stats").json()
         repeat = _repeated_query(bases, sim, args) if len(bases) > 1 and shared else None
-        server = _tree_figures([pid for _, pid, _ in children])
         pipeline_seconds = []
         fallbacks: list[str] = []
         for _, _, log in children:
@@ -337,6 +340,9 @@ def _figures(
         "requests_short_of_max_results": sum(1 for n in results if n < args.max_results),
         "thin_returned": dict(Counter(thin[url] for a in ok for url in a.urls if url in thin)),
         "server_cpu_seconds_per_request": round(server["cpu_seconds"] / max(len(answers), 1), 2),
+        # Cores the server's processes kept busy on average: one process with its extraction workers
+        # near the machine's core count leaves more processes nothing to gain.
+        "server_cores_busy": round(server["cpu_seconds"] / wall, 2) if wall else 0.0,
         "server_peak_rss_mb": server["peak_rss_mb"],
         "load_average_before": [round(x, 2) for x in load_before],
         "load_average_after": [round(x, 2) for x in os.getloadavg()],
@@ -351,7 +357,8 @@ def _percentile(ordered: list[float], fraction: float) -> float:
 
 def _tree_figures(roots: list[int]) -> dict[str, float]:
     """CPU seconds so far (user + system) of `roots` and every process under them (workers, the
-    extraction workers), and the sum of their peak resident memory, from /proc."""
+    extraction workers), with those of children already ended and reaped, and the sum of their peak
+    resident memory, from /proc."""
     parents: dict[int, int] = {}
     for entry in Path("/proc").iterdir():
         if entry.name.isdigit():
@@ -373,7 +380,8 @@ def _tree_figures(roots: list[int]) -> dict[str, float]:
         except OSError:
             continue
         peak += next((int(line.split()[1]) for line in status.splitlines() if line.startswith("VmHWM:")), 0)
-        cpu += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime, stime
+        ticks = sum(int(tick) for tick in fields[11:15])  # utime, stime, cutime, cstime
+        cpu += ticks / os.sysconf("SC_CLK_TCK")
     return {"cpu_seconds": cpu, "peak_rss_mb": round(peak / 1024, 1)}
 
 
@@ -413,13 +421,13 @@ def _print(f: dict[str, Any]) -> None:
 
 def _print_comparison(results: list[dict[str, Any]]) -> None:
     base = results[0]["requests_per_second"] or 1.0
-    print("mode        requests/s  vs single  p95 s  fetches/query  max in flight/host  failed")
+    print("mode        requests/s  vs single  p95 s  fetches/query  max in flight/host  failed  cores busy")
     for f in results:
         failed = sum(n for code, n in f["status"].items() if int(code) != 200)
         print(
             f"{f['mode']:<11} {f['requests_per_second']:>10}  {f['requests_per_second'] / base:>8.2f}x"
             f"  {f['latency_seconds']['p95']:>5}  {f['page_fetches_per_query']:>13}"
-            f"  {f['max_inflight_per_host']:>18}  {failed:>6}"
+            f"  {f['max_inflight_per_host']:>18}  {failed:>6}  {f['server_cores_busy']:>10}"
         )
 
 
