@@ -118,10 +118,27 @@ def test_a_silent_server_is_cut_by_the_idle_timeout(site: FixtureSite) -> None:
 
 
 def test_a_steady_drip_is_cut_by_the_page_timeout_not_the_idle_timeout(site: FixtureSite) -> None:
-    url = site.add("/drip", Route(body=article(paragraphs=30), drip=(200, 0.1)))
+    """Chunked, so its length is unknown and only the page timeout can end it."""
+    url = site.add("/drip", Route(body=article(paragraphs=30), drip=(200, 0.1), chunked=True))
     error = failure(url, idle_timeout=1, page_timeout=1.5)
     assert error.reason == "timeout"
-    assert "FULLTEXT_PAGE_TIMEOUT=1.5" in error.detail
+    assert error.detail == "not complete within FULLTEXT_PAGE_TIMEOUT=1.5 s"
+
+
+def test_a_body_too_slow_to_arrive_in_time_is_given_up_once_its_rate_shows_it(site: FixtureSite) -> None:
+    """20 kB/s for 200 kB is ten seconds against a page timeout of eight: the rate over the first
+    second says so, and the time left goes to other candidates instead."""
+    body = article(paragraphs=1000)[:200_000]
+    url = site.add("/slow", Route(body=body, drip=(2_000, 0.1)))
+    error = failure(url, idle_timeout=1, page_timeout=8)
+    assert error.reason == "timeout"
+    assert "kB/s" in error.detail and "would come after FULLTEXT_PAGE_TIMEOUT=8 s" in error.detail
+
+
+def test_a_slow_body_that_arrives_in_time_is_read_whole(site: FixtureSite) -> None:
+    body = article(paragraphs=1000)[:30_000]
+    url = site.add("/slow", Route(body=body, drip=(2_000, 0.1)))  # 1.5 s at 20 kB/s
+    assert fetch(url, idle_timeout=1, page_timeout=8).body == body
 
 
 def test_a_drip_that_finishes_within_the_page_timeout_is_read_whole(site: FixtureSite) -> None:

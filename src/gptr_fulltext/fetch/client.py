@@ -10,6 +10,7 @@ decodes the raw stream with bounded decoders, and stops reading as soon as it kn
 from __future__ import annotations
 
 import logging
+import math
 import time
 from collections import Counter, OrderedDict
 from collections.abc import AsyncIterator, Hashable
@@ -51,6 +52,9 @@ RETRY_MARGIN = 1.0  # a retry must start at least this long before the page's ti
 BOMB_RATIO = 100
 BOMB_MIN_BYTES = 1_000_000
 _SLICE = 4096  # raw bytes decoded at a time, so the inflation ratio is known before the cap hides it
+# A body whose announced length cannot arrive in the page's time at the rate seen over this long is
+# given up: its time is better spent on a reserve candidate. Shorter would judge TCP's slow start.
+PACE_SECONDS = 1.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -263,7 +267,8 @@ class Session:
         location = response.headers.get("location")
         if status in REDIRECTS and location:
             return _Redirect(location)
-        body, truncated = await read_capped(response, cap if 200 <= status < 300 else sniff.ERROR_BODY_BYTES)
+        cap = cap if 200 <= status < 300 else sniff.ERROR_BODY_BYTES
+        body, truncated = await read_capped(response, cap, until=clock.until, limit=clock.limit)
         headers = {key.lower(): value for key, value in response.headers.items()}
         return _Answer(status, headers, body, truncated)
 
@@ -279,6 +284,14 @@ class _PageClock:
         self.until = deadline  # when the page's time is up, on the `time.monotonic` clock
         self.scope = anyio.CancelScope()
         self._started = False
+        self.page_started = 0.0
+
+    @property
+    def limit(self) -> str:
+        """The setting that ends this page's time, for a reader."""
+        if self._started and self.until == self.page_started + self.page_timeout:
+            return f"FULLTEXT_PAGE_TIMEOUT={self.page_timeout:g} s"
+        return "the call's FULLTEXT_DEADLINE"
 
     def time_left(self) -> float:
         """The longest the page can still run if its next request starts now."""
@@ -291,7 +304,8 @@ class _PageClock:
         if self._started:
             return
         self._started = True
-        self.until = min(self.until, time.monotonic() + self.page_timeout)
+        self.page_started = time.monotonic()
+        self.until = min(self.until, self.page_started + self.page_timeout)
         self.scope.deadline = anyio.current_time() + self.page_timeout
 
 
@@ -374,17 +388,23 @@ def retry_wait(retry_after: str | None) -> float:
     return max(when.timestamp() - time.time(), 0.0)
 
 
-async def read_capped(response: httpx.Response, cap: int) -> tuple[bytes, bool]:
+async def read_capped(
+    response: httpx.Response, cap: int, *, until: float = math.inf, limit: str = ""
+) -> tuple[bytes, bool]:
     """Read and decode the body up to `cap` bytes; returns (body, truncated).
 
     Stops early, with what it has, when the first `sniff.HEAD_BYTES` of a 2xx answer show it is not a page
-    (see `not_a_page`); raises `FetchError('compression_bomb')` for a bomb.
+    (see `not_a_page`); raises `FetchError('compression_bomb')` for a bomb, and `FetchError('timeout')`
+    once the rate it arrives at shows that its announced length cannot arrive by `until` (`limit`
+    names the setting that set it; see `PACE_SECONDS`).
     """
     decoder = decoder_for(response.headers.get("content-encoding", ""))
     body = bytearray()
     raw = 0
     gated = not 200 <= response.status_code < 300
+    pace = _Pace(response, cap, until, limit)
     async for chunk in response.aiter_raw():
+        pace.check(raw)
         for start in range(0, len(chunk), _SLICE):
             piece = chunk[start : start + _SLICE]
             raw += len(piece)
@@ -402,6 +422,38 @@ async def read_capped(response: httpx.Response, cap: int) -> tuple[bytes, bool]:
             if not_a_page(response.headers, bytes(body[: sniff.HEAD_BYTES])):
                 return bytes(body), True
     return bytes(body), False
+
+
+class _Pace:
+    """Whether a body with a Content-Length arrives fast enough to end by the page's time. Without
+    one (chunked answers) nothing can be projected, and the page timeout alone applies."""
+
+    def __init__(self, response: httpx.Response, cap: int, until: float, limit: str) -> None:
+        announced = response.headers.get("content-length", "")
+        identity = response.headers.get("content-encoding", "").strip().lower() in ("", "identity")
+        self.length = int(announced) if announced.isdigit() else None
+        if self.length is not None and identity:  # reading stops at the cap; compressed, it cannot be told
+            self.length = min(self.length, cap)
+        self.until = until
+        self.limit = limit
+        self.first: float | None = None  # when the first body bytes came
+
+    def check(self, raw: int) -> None:
+        """Called with the raw bytes read so far as each chunk arrives."""
+        now = time.monotonic()
+        if self.first is None:
+            self.first = now
+            return
+        elapsed = now - self.first
+        if self.length is None or elapsed < PACE_SECONDS or raw >= self.length or not raw:
+            return
+        rate = raw / elapsed
+        if now + (self.length - raw) / rate > self.until:
+            raise FetchError(
+                Reason.TIMEOUT,
+                f"arriving at {rate / 1000:,.1f} kB/s, the other {(self.length - raw) / 1000:,.0f} of "
+                f"its {self.length / 1000:,.0f} kB would come after {self.limit}; given up",
+            )
 
 
 def not_a_page(headers: httpx.Headers, head: bytes) -> bool:
