@@ -14,12 +14,13 @@ import pytest
 
 from fixtures.site import FixtureSite, Page, Route
 from gptr_fulltext import pipeline, runtime
-from gptr_fulltext.models import Fetched
+from gptr_fulltext.models import Candidate, Fetched, Outcome
 from gptr_fulltext.page import extract
 from gptr_fulltext.results import cap_text
 from gptr_fulltext.settings import Settings
 from gptr_fulltext.workers import ExtractionPool, pool_for
 from tests.conftest import pick
+from tests.loopback import Answer, Request, ScriptedServer
 
 
 def run_query(
@@ -170,11 +171,50 @@ def test_the_grace_window_is_no_longer_than_fetching_the_full_pages_took(
     30 s the call still ends long before it, once it has waited as long again as fetching took."""
     slow = site.add("/slow", Route(body=articles[3].body(), delay=NEVER))
     report = run_query(
-        site, [slow] + [p.id for p in articles[:2]], max_results=2, grace=30, deadline=60, page_timeout=NEVER
+        site,
+        [slow] + [p.id for p in articles[:2]],
+        max_results=2,
+        grace=30,
+        deadline=60,
+        page_timeout=NEVER,
+        idle_timeout=NEVER,
     )
     assert reasons(report) == ["outpaced", None, None]
     assert report.seconds < 30
     assert "at most FULLTEXT_GRACE=30 s" in (report.outcomes[0].detail or "")
+
+
+@pytest.mark.timeout(TIMEOUT)
+def test_the_grace_window_waits_for_a_better_ranked_page_asked_to_retry(
+    site: FixtureSite, articles: list[Page]
+) -> None:
+    """Answered 429 with Retry-After: 1, the first page is not slow but asked to wait: the window
+    stretches to its retry, within the grace (end to end; `grace_end`'s test below shows the rule)."""
+    asked: list[str] = []
+
+    def once_throttled(request: Request, _seen: int) -> Answer:
+        if not request.path.startswith("/throttled"):
+            return Answer(404)  # robots.txt: none
+        asked.append(request.path)
+        return Answer(429, {"retry-after": "1"}) if len(asked) == 1 else Answer(body=articles[3].body())
+
+    with ScriptedServer(once_throttled) as throttled:
+        first = throttled.url("/throttled")
+        report = run_query(site, [first] + [p.id for p in articles[:2]], max_results=2, grace=20, deadline=60)
+    assert len(asked) == 2
+    assert reasons(report)[:2] == [None, None]
+    assert [r["url"] for r in report.results] == [first, site.url_of(articles[0].id)]
+
+
+def test_a_planned_retry_moves_the_grace_windows_end_within_the_setting() -> None:
+    settings = Settings.load({}, grace=5.0, deadline=12.0)
+    began, fetching = 100.0, 0.5  # enough full pages after half a second of fetching
+    assert pipeline.grace_end(began, fetching, {}, {}, settings) == 100.5
+    retried = {0: 101.0}  # candidate #1 answered 429 and is asked again at 101.0
+    assert pipeline.grace_end(began, fetching, retried, {}, settings) == 101.5
+    assert pipeline.grace_end(began, fetching, {0: 109.0}, {}, settings) == 105.0  # FULLTEXT_GRACE
+    settled = {0: Outcome(Candidate("https://a.example/", 0), True, None)}
+    assert pipeline.grace_end(began, fetching, retried, settled, settings) == 100.5  # it has come
 
 
 def test_the_grace_window_scales_with_fetching_up_to_the_setting() -> None:

@@ -20,7 +20,7 @@ import anyio
 
 from gptr_fulltext import runtime
 from gptr_fulltext.fetch.cache import Cached, PageCache, failure_cache, failure_key, shared_cache, variant
-from gptr_fulltext.fetch.client import Session, session_for
+from gptr_fulltext.fetch.client import RETRY_PLANNED, Session, session_for
 from gptr_fulltext.fetch.shared import shared_for
 from gptr_fulltext.models import Candidate, Extraction, Fetched, Outcome, thin
 from gptr_fulltext.reasons import PageError, Reason, SearchError
@@ -199,22 +199,30 @@ async def _fetch_all(
     never started is `not_needed`.
 
     Returns the grace window's length when it ended the wait (better-ranked pages were still
-    loading), else None.
+    loading), else None. A page answered 429 or 503 and waiting to be asked again is not slow: the
+    window stretches (within `FULLTEXT_GRACE`) to the retry's time plus as long again as fetching
+    took before it.
     """
     cache = _cache(settings)
     failures = _cache(settings, failure_cache)
     grace_started = False
     outpaced: float | None = None
     fetching_since = time.monotonic()
+    retries: dict[int, float] = {}  # rank → when that page will be asked again (429/503)
     shared: dict[int, Cached] = {}
     split = len([c for c in candidates if first is None or c.rank < first])
     started, reserve = candidates[:split], candidates[split:]
 
     async def wait_out_the_grace() -> None:
         nonlocal outpaced
-        window = grace_window(settings, time.monotonic() - fetching_since)
-        await anyio.sleep(window)
-        outpaced = window
+        began = time.monotonic()
+        fetching = began - fetching_since
+        while True:  # a retry planned while the window runs can move its end: look again at the end
+            end = grace_end(began, fetching, retries, outcomes, settings)
+            if time.monotonic() >= end:
+                break
+            await anyio.sleep(end - time.monotonic())
+        outpaced = time.monotonic() - began
         tasks.cancel_scope.cancel()
 
     async with session_for(settings) as session, anyio.create_task_group() as tasks:
@@ -224,6 +232,7 @@ async def _fetch_all(
 
         async def settle(candidate: Candidate) -> None:
             nonlocal grace_started
+            RETRY_PLANNED.set(lambda when: retries.__setitem__(candidate.rank, when))  # this task's only
             hit = shared.get(candidate.rank)
             outcome = await _one(session, cache, failures, candidate, settings, deadline, hit)
             outcomes[candidate.rank] = outcome
@@ -261,6 +270,20 @@ def grace_window(settings: Settings, fetching: float) -> float:
     if settings.grace >= settings.deadline:
         return settings.grace
     return min(settings.grace, fetching)
+
+
+def grace_end(
+    began: float,
+    fetching: float,
+    retries: dict[int, float],
+    outcomes: dict[int, Outcome],
+    settings: Settings,
+) -> float:
+    """When the grace window begun at `began` ends: `grace_window` on, or later for a page still
+    unsettled whose retry was planned, never past `FULLTEXT_GRACE`."""
+    end = began + grace_window(settings, fetching)
+    planned = [when + fetching for rank, when in retries.items() if rank not in outcomes]
+    return min(max([end, *planned]), began + settings.grace)
 
 
 def _outpaced(outcome: Outcome, window: float, settings: Settings) -> Outcome:

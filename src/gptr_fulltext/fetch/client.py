@@ -13,8 +13,9 @@ import logging
 import math
 import time
 from collections import Counter, OrderedDict
-from collections.abc import AsyncIterator, Hashable
+from collections.abc import AsyncIterator, Callable, Hashable
 from contextlib import asynccontextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from email.utils import parsedate_to_datetime
 from functools import partial
@@ -55,6 +56,9 @@ _SLICE = 4096  # raw bytes decoded at a time, so the inflation ratio is known be
 # A body whose announced length cannot arrive in the page's time at the rate seen over this long is
 # given up: its time is better spent on a reserve candidate. Shorter would judge TCP's slow start.
 PACE_SECONDS = 1.0
+# Told, in the fetching task's context, when a page answered 429/503 will be asked again: such a page
+# is not slow but asked to wait, and the call's grace window can cover it (`pipeline`).
+RETRY_PLANNED: ContextVar[Callable[[float], None] | None] = ContextVar("retry_planned", default=None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -240,6 +244,8 @@ class Session:
                 log.debug("retrying %s after %s: %s", url, type(exc).__name__, exc)
                 continue
             if isinstance(answer, _Retry):
+                if (planned := RETRY_PLANNED.get()) is not None:
+                    planned(time.monotonic() + answer.after)
                 await anyio.sleep(answer.after)
                 continue
             return answer
