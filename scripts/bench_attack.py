@@ -406,7 +406,7 @@ class Run:
     failed: str = ""
 
 
-def run_child(path: str, attack: str, base: str, limit_gb: float) -> Run:
+def run_child(path: str, attack: str, base: str, limit_gb: float, timeout: float = CHILD_TIMEOUT) -> Run:
     command = [sys.executable, __file__, "--child", path, attack, base, str(limit_gb)]
     process = subprocess.Popen(
         command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
@@ -422,7 +422,7 @@ def run_child(path: str, attack: str, base: str, limit_gb: float) -> Run:
     line: list[str] = []
     reader = threading.Thread(target=lambda: line.append(process.stdout.readline()), daemon=True)  # type: ignore[union-attr]
     reader.start()
-    reader.join(CHILD_TIMEOUT)
+    reader.join(timeout)
     rss, pss = peak.stop()
     if not line or not line[0].strip():
         with suppress(ProcessLookupError):
@@ -430,9 +430,18 @@ def run_child(path: str, attack: str, base: str, limit_gb: float) -> Run:
                 os.kill(pid, 9)
         process.wait()
         return Run(
-            rss_mb=rss / 1024, pss_mb=pss / 1024, failed=f"no answer within {CHILD_TIMEOUT:g} s (killed)"
+            rss_mb=rss / 1024, pss_mb=pss / 1024, failed=f"no answer within {timeout:g} s (killed)"
         )
-    process.wait(30)
+    try:
+        process.wait(30)
+    except subprocess.TimeoutExpired:  # answered, but its exit hangs: say so, and end it
+        for pid in reversed(tree(process.pid)):
+            with suppress(ProcessLookupError):
+                os.kill(pid, 9)
+        process.wait()
+        line[0] = line[0].replace(
+            '"outcome": ', '"exit": "hung over 30 s after answering (killed)", "outcome": '
+        )
     data = json.loads(line[0])
     return Run(
         data["wall"],
@@ -507,11 +516,15 @@ def main() -> int:
         "--attacks", nargs="*", default=[*ATTACKS, "clean-beside", "serve"], help="which to run"
     )
     parser.add_argument("--no-gptr", action="store_true", help="ours only")
+    parser.add_argument("--timeout", type=float, default=CHILD_TIMEOUT, help="seconds a child may take")
     parser.add_argument(
         "--gptr-limit-gb", type=float, default=6.0, help="GPT Researcher child's address space"
     )
     args = parser.parse_args()
-    out = print
+
+    def out(line: str) -> None:
+        print(line, flush=True)
+
     met_all = True
     with Backend() as backend:
         out(f"bench-attack on {backend.base} (load {' '.join(f'{x:.1f}' for x in os.getloadavg())})")
@@ -525,7 +538,7 @@ def main() -> int:
                 ["ours"] if args.no_gptr or attack in ("cache-params", "clean-beside") else ["ours", "gptr"]
             )
             for path in paths:
-                run = run_child(path, attack, backend.base, args.gptr_limit_gb)
+                run = run_child(path, attack, backend.base, args.gptr_limit_gb, args.timeout)
                 label = ATTACKS.get(attack, attack)
                 if run.failed:
                     out(f"{label:42} {path:4}: {run.failed}; peak tree RSS {run.rss_mb:.0f} MB")

@@ -167,6 +167,9 @@ def page_answers(draw: st.DrawFn, base: str) -> Answer:
             )
             .replace("\r", "")
             .replace("\n", "")
+            # as a hostile server sends it: raw UTF-8 bytes (http.server writes headers as latin-1)
+            .encode("utf-8", "surrogatepass")
+            .decode("latin-1")
         )
     elif kind == "status":
         status = draw(st.sampled_from([100, 204, 304, 401, 403, 404, 429, 500, 503, 599]))
