@@ -429,9 +429,7 @@ def run_child(path: str, attack: str, base: str, limit_gb: float, timeout: float
             for pid in reversed(tree(process.pid)):
                 os.kill(pid, 9)
         process.wait()
-        return Run(
-            rss_mb=rss / 1024, pss_mb=pss / 1024, failed=f"no answer within {timeout:g} s (killed)"
-        )
+        return Run(rss_mb=rss / 1024, pss_mb=pss / 1024, failed=f"no answer within {timeout:g} s (killed)")
     try:
         process.wait(30)
     except subprocess.TimeoutExpired:  # answered, but its exit hangs: say so, and end it
