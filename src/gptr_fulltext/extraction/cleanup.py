@@ -50,7 +50,7 @@ def strip_boilerplate(body: _Element) -> list[str]:
 
     def remove(block: _Element) -> None:
         removed.append((position.get(id(block), -1), _text(block)))
-        _remove_keeping_tail(body, block)
+        remove_keeping_tail(body, block)
 
     for block in blocks:
         if block.tail and _is_teaser(tail := _clean(block.tail)):
@@ -68,7 +68,7 @@ def strip_boilerplate(body: _Element) -> list[str]:
     return [text for _, text in sorted(removed, key=lambda item: item[0]) if text]
 
 
-def _remove_keeping_tail(body: _Element, block: _Element) -> None:
+def remove_keeping_tail(body: _Element, block: _Element) -> None:
     """Remove `block` but not the text after it: lxml's `remove` takes an element's tail with it, and
     trafilatura leaves text between blocks there (a paragraph it did not wrap, after a pitch line)."""
     tail = block.tail

@@ -36,6 +36,7 @@ from trafilatura.settings import Document
 from trafilatura.utils import is_dubious_html, repair_faulty_html
 
 from gptr_fulltext.evidence.textstats import count_words
+from gptr_fulltext.extraction.linkruns import drop_link_runs, link_texts
 from gptr_fulltext.extraction.region import REGION_SHARE, declares_article, main_region
 from gptr_fulltext.extraction.repairs import repair
 
@@ -128,14 +129,18 @@ def main_text(
 
     The tree is repaired first where trafilatura would misread it (`repairs.repair`; `split_body`);
     a page that is not an article and whose declared main region trafilatura reads as a sliver gets
-    that region's blocks instead (`region`).
+    that region's blocks instead (`region`); an article's text loses its runs of links to other pages
+    (`linkruns`).
     """
     article = declares_article(tree)  # before the meta elements go
+    links = link_texts(tree) if article else frozenset()  # before the repairs change any
     _drop_unread(tree)
     repair(tree, split_body)
     with _quiet_trafilatura():
         document = _trafilatura(tree, url, fast=visible_chars > LARGE_PAGE_VISIBLE, comments=comments)
     if article:
+        if document is not None:
+            drop_link_runs(document.body, links)
         return document
     found = (document.raw_text or "") if document is not None else ""
     region = main_region(tree, covered_chars=len(found))
