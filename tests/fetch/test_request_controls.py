@@ -8,10 +8,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import anyio
+import httpx
 import pytest
 
 from gptr_fulltext.fetch.client import Session
-from gptr_fulltext.fetch.transport import PinnedBackend
+from gptr_fulltext.fetch.safety import DenyList
+from gptr_fulltext.fetch.transport import PinnedBackend, pinned_transport, tls_context
 from gptr_fulltext.models import Fetched
 from gptr_fulltext.reasons import FetchError, Reason
 from gptr_fulltext.settings import Settings, SettingsError
@@ -176,6 +178,21 @@ def test_an_https_page_through_an_https_proxy_is_tls_inside_the_tunnel(
     assert fetched.status == 200 and b"<article>" in fetched.body
     assert running.handshakes == 1 and running.targets == [f"{PUBLIC}:{page.port}"]
     assert page.requests[0].headers["host"] == f"news.example:{page.port}"
+
+
+def test_every_client_shares_one_tls_context_per_certificate_bundle(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Building a context loads the CA bundle (tens of ms of CPU): the page and search clients of
+    every call share one, and a bundle named by SSL_CERT_FILE gets its own."""
+    monkeypatch.delenv("SSL_CERT_FILE", raising=False)
+    shared = tls_context()
+    backend = PinnedBackend(allow_private=True, deny=DenyList(""))
+    transport = pinned_transport(backend, httpx.Limits())
+    assert transport._pool._ssl_context is shared and tls_context() is shared
+    _context, authority = certificates(tmp_path)
+    monkeypatch.setenv("SSL_CERT_FILE", str(authority))
+    assert tls_context() is not shared and tls_context() is tls_context()
 
 
 def test_a_proxy_that_refuses_is_a_connect_error_and_credentials_are_sent(server: ScriptedServer) -> None:

@@ -19,8 +19,11 @@ addresses allowed (no policy to keep) does the proxy get the name and resolve it
 from __future__ import annotations
 
 import base64
+import functools
 import ipaddress
+import os
 import socket
+import ssl
 from collections.abc import Awaitable, Callable, Iterable
 from importlib.util import find_spec
 from urllib.parse import unquote, urlsplit
@@ -150,9 +153,7 @@ async def http_connect(
 ) -> httpcore.AsyncNetworkStream:
     """A `CONNECT host:port` tunnel through an HTTP(S) proxy, by httpcore's own connection."""
     origin = httpcore.Origin(scheme.encode(), proxy_host.encode("idna"), proxy_port)
-    connection = httpcore.AsyncHTTPConnection(
-        origin, ssl_context=httpx.create_ssl_context(), network_backend=network
-    )
+    connection = httpcore.AsyncHTTPConnection(origin, ssl_context=tls_context(), network_backend=network)
     target = (f"[{host}]" if ":" in host else host) + f":{port}"
     headers = [(b"Host", target.encode()), (b"Accept", b"*/*")]
     if user is not None:
@@ -211,6 +212,21 @@ def _literal(host: str) -> list[IPAddress]:
         return []
 
 
+def tls_context() -> ssl.SSLContext:
+    """The one verifying TLS context of every client and tunnel. Building one loads the CA bundle, ~60
+    ms of CPU, and each call's search and page clients would otherwise build two each: a quarter of a
+    second per search, on the machine that extracts. The bundle is the one `SSL_CERT_FILE` /
+    `SSL_CERT_DIR` name when set (as httpx reads them), so a changed setting gets a context of its own.
+    """
+    return _tls_context(os.environ.get("SSL_CERT_FILE"), os.environ.get("SSL_CERT_DIR"))
+
+
+@functools.cache
+def _tls_context(cert_file: str | None, cert_dir: str | None) -> ssl.SSLContext:
+    """Cached per bundle setting (the arguments are the cache key; httpx reads the variables itself)."""
+    return httpx.create_ssl_context()
+
+
 def pinned_transport(backend: PinnedBackend, limits: httpx.Limits) -> httpx.AsyncHTTPTransport:
     """httpx's transport over a connection pool that uses `backend`; HTTP/2 when `h2` is installed.
 
@@ -220,9 +236,9 @@ def pinned_transport(backend: PinnedBackend, limits: httpx.Limits) -> httpx.Asyn
     resolve names itself and defeat the address check.
     """
     http2 = find_spec("h2") is not None
-    transport = httpx.AsyncHTTPTransport(limits=limits, http2=http2, trust_env=False)
+    transport = httpx.AsyncHTTPTransport(limits=limits, http2=http2, trust_env=False, verify=tls_context())
     transport._pool = httpcore.AsyncConnectionPool(
-        ssl_context=httpx.create_ssl_context(),
+        ssl_context=tls_context(),
         max_connections=limits.max_connections,
         max_keepalive_connections=limits.max_keepalive_connections,
         keepalive_expiry=limits.keepalive_expiry,
