@@ -60,3 +60,24 @@ def test_words_are_counted_fairly_across_scripts() -> None:
     assert count_words("東京都は新しい図書館を開館した。") == 8
     assert count_words("서울시는 새로운 도서관을 열었다") == 4
     assert count_words("Москва — столица России.") == 3
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "!!! ... ,,, ---",
+        "The council met on Monday. " * 40 + "Then it voted, and the ferry ran again.",
+        "渡船在周一恢复运营。码头维修了一个月。" * 30,
+        "short words only: a an to of in on at by " * 10,
+        " ".join(f"token{n % 97}" for n in range(5000)),
+    ],
+)
+def test_the_fingerprint_is_trafilaturas_simhash(text: str) -> None:
+    from trafilatura.deduplication import content_fingerprint
+
+    from gptr_fulltext.page import FINGERPRINT_CHARS, _fingerprint
+
+    for title in (None, "Ferry resumes"):
+        expected = content_fingerprint(f"{title or ''}\n{text[:FINGERPRINT_CHARS]}")
+        assert _fingerprint(title, text) == expected

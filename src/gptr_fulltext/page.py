@@ -9,8 +9,10 @@ one call's results. CPU-bound and pure, so it runs wherever it can be bounded (w
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
+from hashlib import blake2b
 
-from trafilatura.deduplication import content_fingerprint
+from trafilatura.deduplication import sample_tokens
 
 from gptr_fulltext.evidence import sniff
 from gptr_fulltext.extraction.api import extract_html, extract_pdf
@@ -24,6 +26,8 @@ from gptr_fulltext.settings import Settings
 
 _DEFAULT_SETTINGS = Settings()
 FINGERPRINT_CHARS = 5000
+_SIMHASH_BITS = 64
+_ONE_BYTE_A_BIT = bytes.maketrans(b"01", b"\x00\x01")
 
 
 def extract(
@@ -66,9 +70,23 @@ def extract(
 def _fingerprint(title: str | None, text: str) -> str:
     """Simhash of title and text, for near-duplicates among one call's results (see `results`).
 
-    Of the text's first `FINGERPRINT_CHARS` only: a copy is a copy from its first lines on, and the
-    hash costs ~3 µs a word (0.3 s for a 100,000-word page)."""
-    return content_fingerprint(f"{title or ''}\n{text[:FINGERPRINT_CHARS]}")
+    Of the text's first `FINGERPRINT_CHARS` only: a copy is a copy from its first lines on.
+    Trafilatura's Simhash, bit for bit (its `content_fingerprint`: its token sample, each token's
+    8-byte BLAKE2b, a bit set where at least half the tokens set it), counted by `bytes.count` over
+    the tokens' bits laid out as bytes instead of one 64-item list addition a token.
+    """
+    tokens = sample_tokens(f"{title or ''}\n{text[:FINGERPRINT_CHARS]}", _SIMHASH_BITS)
+    bits = b"".join(map(_bits, tokens))
+    half = len(tokens) / 2
+    simhash = sum(1 << bit for bit in range(_SIMHASH_BITS) if bits[bit::_SIMHASH_BITS].count(1) >= half)
+    return f"{simhash:x}"
+
+
+@lru_cache(maxsize=2**14)
+def _bits(token: str) -> bytes:
+    """The token's 64-bit hash as 64 bytes of 0 or 1, bit 0 first."""
+    digest = int.from_bytes(blake2b(token.encode(), digest_size=_SIMHASH_BITS // 8).digest(), "big")
+    return format(digest, f"0{_SIMHASH_BITS}b")[::-1].encode("ascii").translate(_ONE_BYTE_A_BIT)
 
 
 def _first_bytes(page: bytes | str, size: int) -> bytes:

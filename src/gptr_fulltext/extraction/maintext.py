@@ -34,10 +34,11 @@ from lxml.html import HtmlComment, HtmlElement, HtmlEntity, HtmlProcessingInstru
 from trafilatura import bare_extraction
 from trafilatura.settings import Document
 from trafilatura.utils import is_dubious_html, repair_faulty_html
+from trafilatura.xml import xmltotxt
 
 from gptr_fulltext.evidence.textstats import count_words
 from gptr_fulltext.extraction.linkruns import drop_link_runs, link_texts
-from gptr_fulltext.extraction.region import REGION_SHARE, declares_article, main_region
+from gptr_fulltext.extraction.region import REGION_SHARE, declares_article, has_region, main_region
 from gptr_fulltext.extraction.repairs import repair
 
 log = logging.getLogger("gptr_fulltext")
@@ -138,11 +139,11 @@ def main_text(
     repair(tree, split_body)
     with _quiet_trafilatura():
         document = _trafilatura(tree, url, fast=visible_chars > LARGE_PAGE_VISIBLE, comments=comments)
-    if article:
-        if document is not None:
-            drop_link_runs(document.body, links)
+    if article and document is not None:
+        drop_link_runs(document.body, links)
+    if article or not has_region(tree):
         return document
-    found = (document.raw_text or "") if document is not None else ""
+    found = xmltotxt(document.body, False) if document is not None else ""
     region = main_region(tree, covered_chars=len(found))
     if region is None or count_words(found) >= REGION_SHARE * region.words:
         return document
@@ -167,6 +168,7 @@ def _trafilatura(tree: HtmlElement, url: str | None, *, fast: bool, comments: bo
             include_comments=comments,
             include_tables=True,
             include_formatting=False,
+            output_format="txt",  # its text is rendered only where the region needs it (`main_text`)
         )
     except _FAILURES as exc:
         log.debug("trafilatura failed on %s: %s", url, exc)

@@ -20,7 +20,7 @@ import json
 import re
 from dataclasses import dataclass
 
-from lxml.etree import Element, SubElement, _Element
+from lxml.etree import Element, SubElement, XPath, _Element
 from lxml.html import HtmlElement
 
 from gptr_fulltext.evidence.textstats import count_words
@@ -46,6 +46,9 @@ _NOT_CONTENT = (
     "style",
     "svg",
 )
+_OG_TYPES = XPath('//meta[@property="og:type"]/@content')
+_LINKED_DATA = XPath('//script[@type="application/ld+json"]/text()')
+_REGIONS = XPath('//main | //*[@role="main"]')
 _HIDDEN = './/*[@hidden or @aria-hidden="true" or contains(translate(@style, " ", ""), "display:none")]'
 _HEADINGS = {f"h{level}" for level in range(1, 7)}
 _TEXT_BLOCKS = {"p", "dt", "dd", "figcaption", "caption", "address", "summary"}
@@ -70,10 +73,10 @@ class Region:
 def declares_article(tree: HtmlElement) -> bool:
     """Whether the page says it is an article: `og:type` article, or a JSON-LD Article or Posting type
     (NewsArticle, BlogPosting, Report, …). Read before the main text deletes meta elements."""
-    for content in tree.xpath('//meta[@property="og:type"]/@content'):
+    for content in _OG_TYPES(tree):
         if str(content).strip().lower().startswith("article"):
             return True
-    for script in tree.xpath('//script[@type="application/ld+json"]/text()'):
+    for script in _LINKED_DATA(tree):
         try:
             data = json.loads(script)
         except ValueError:
@@ -98,12 +101,17 @@ def _types(data: object) -> list[str]:
     return found
 
 
+def has_region(tree: HtmlElement) -> bool:
+    """Whether the page declares a main region (`main_region` may find one)."""
+    return bool(_REGIONS(tree))
+
+
 def main_region(tree: HtmlElement, covered_chars: int = 0) -> Region | None:
     """The largest `<main>` / `role="main"` element's content blocks, or `None` when the page declares
     none, it holds under `REGION_MIN_WORDS` words, or `covered_chars` of main text already reach
     `REGION_SHARE` of all its text (template included: the region cannot be larger, so it is not
     built). `tree` is not changed."""
-    candidates = tree.xpath('//main | //*[@role="main"]')
+    candidates = _REGIONS(tree)
     if not candidates:
         return None
     sizes = [len(element.text_content()) for element in candidates]
