@@ -258,8 +258,8 @@ def _listed_text(body: LexborNode | None) -> tuple[str, str]:
         in_heading = link.mem_id in headings
         words = _quick_words(link.text(separator=" ") or "")
         headline = in_heading or words >= HEADLINE_LINK_WORDS
-        entry = words >= ENTRY_MIN_LINK_WORDS and _leads_to_a_page(link)
-        if not (headline or entry):
+        leads = words >= ENTRY_MIN_LINK_WORDS and _leads_to_a_page(link)
+        if not (headline or leads):
             continue  # menu items and tags never make a card or an entry; skipping them halves the walk
         if not in_heading and _inside_a_sentence(link):
             continue  # a link the sentence runs on from is prose, not the headline of a card
@@ -272,11 +272,11 @@ def _listed_text(body: LexborNode | None) -> tuple[str, str]:
                 if in_heading:
                     headed.add(node.mem_id)
                 siblings[(parent.mem_id, node.tag or "")][node.mem_id] = node
-            if entry and 0 < depth <= _ENTRY_DEPTH:
-                members = led[(parent.mem_id, node.tag or "")]
-                if node.mem_id in members and not headline:
+            if leads and 0 < depth <= _ENTRY_DEPTH:
+                firsts = led[(parent.mem_id, node.tag or "")]
+                if node.mem_id in firsts and not headline:
                     break  # an earlier link led this member, and so every one above it
-                members.setdefault(node.mem_id, (node, link))  # its first link
+                firsts.setdefault(node.mem_id, (node, link))  # its first link
             node, parent = parent, parent.parent
     cards: list[tuple[LexborNode, str]] = []
     for group in siblings.values():
