@@ -79,6 +79,32 @@ def test_teaser_cards_are_found_and_paragraphs_with_links_are_not() -> None:
     assert inspect_html(cards_page(paragraph, 8)).regions.cards == ""
 
 
+def test_entries_are_led_by_a_link_to_a_page_of_their_own_and_carry_details() -> None:
+    shop = (
+        '<div class="e"><a href="/shop/{i}">Bottega Rossi {i}</a><span>Via Roma {i}, Torino</span>'
+        "<span>011 555 01{i}</span></div>"
+    )
+    assert "bottegarossi3viaroma3torino" in inspect_html(cards_page(shop, 6)).regions.entries
+    ranked = "".join(
+        f'<tr><td>{i}.</td><td><a href="https://n{i}.test/">Учёные нашли новый вид {i}</a></td>'
+        f"<td>n{i}.test · 3 часа назад</td></tr>"
+        for i in range(6)
+    )  # a rank may stand before the link
+    assert "учёныенашлиновыйвид4" in inspect_html(f"<main><table>{ranked}</table></main>").regions.entries
+    forum = (
+        '<div class="post"><a href="/u/{user}">{user}</a><p>I had the same problem after the update '
+        "and solved it by clearing the cache.</p></div>"
+    )
+    posts = "".join(forum.format(user=user) for user in ("ann", "bo", "ann", "cy", "bo", "ann"))
+    assert inspect_html(f"<main>{posts}</main>").regions.entries == ""  # one-word names, said again
+    menu = '<li><a href="/section/{i}">Local news {i}</a></li>'
+    assert inspect_html(cards_page(menu, 8)).regions.entries == ""  # a link and nothing else
+    changelog = '<li>Fixed a crash when the file is empty (<a href="/issues/{i}">issue {i}</a>)</li>'
+    assert inspect_html(cards_page(changelog, 8)).regions.entries == ""  # the link comes last
+    note = '<p><a href="/w/{i}">Word {i}</a> is the sixth word of a sentence that goes on and on.</p>'
+    assert inspect_html(cards_page(note, 8)).regions.entries == ""  # the link starts a sentence
+
+
 def test_provenance_attributes_each_block_to_its_region() -> None:
     signals = inspect_html(
         "<main><p>Own words of the article, long enough to count as content.</p></main>"

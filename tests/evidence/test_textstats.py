@@ -5,8 +5,10 @@ from __future__ import annotations
 from gptr_fulltext.evidence.textstats import (
     compression_ratio,
     count_words,
+    distinct_sentences,
     lexical_variety,
     measure,
+    title_phrase_share,
     top_terms_share,
     unspaced_chars,
 )
@@ -63,3 +65,39 @@ def test_repetition_shows_in_variety_and_compression() -> None:
     assert lexical_variety("too short") == 1.0
     assert top_terms_share(prose) < 0.3 < 0.5 < top_terms_share(stuffed)
     assert top_terms_share("too short") == 0.0
+
+
+PROSE = (
+    "Ferries returned to the island on Monday after three weeks of repairs to the landing ramp. "
+    "The operator said that the first crossing carried forty passengers and a delivery van, and "
+    "that timetables would be back to normal by the weekend. Shop owners welcomed the news, "
+    "saying the closure had cost them most of their autumn trade."
+)
+
+
+def test_a_doorway_restates_its_title_and_prose_names_it_now_and_then() -> None:
+    title = "Island ferry timetable | Ferries to the island"
+    assert title_phrase_share(PROSE, [title]) == 0.0  # "to the" twice, "the island" once
+    doorway = " ".join(
+        f"Need the island ferry timetable for {day}? Our island ferry timetable lists every island ferry."
+        for day in ("Monday", "Tuesday", "Friday", "Sunday")
+    )
+    assert title_phrase_share(doorway, [title]) > 0.3
+    assert title_phrase_share(doorway, ["Harbour works"]) == 0.0  # repeated, but not the title
+    # scripts without spaces: the title's characters wherever they start
+    ja = (
+        "東京の格安ホテルを探すなら。格安ホテルの予約は東京で。人気の格安ホテルを比較。新宿の格安ホテルも。"
+        * 2
+    )
+    assert title_phrase_share(ja, ["格安ホテル 予約"]) > 0.3
+    assert title_phrase_share("too short", ["too short"]) == 0.0
+
+
+def test_distinct_sentences_count_what_is_said_not_how_often() -> None:
+    assert distinct_sentences(" ".join([PROSE] * 5)) == 3
+    filler = " ".join(["The council met on Monday to discuss the harbour."] * 10)
+    assert distinct_sentences(filler) == 1
+    assert (
+        distinct_sentences("東京都は新しい図書館を開館した。開館式には市長も出席し、大勢の市民が集まった。")
+        == 2
+    )

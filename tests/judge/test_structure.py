@@ -3,8 +3,11 @@
 `fixtures/structure` holds synthetic labelled pages (none copied from a corpus): for each kind —
 directories and aggregators, tag archives and clouds, galleries and video pages, doorway pages,
 quota notices, paywall ledes, soft 404s — at least two unrelated pages in different languages and
-layouts, beside real short pages that must stay (briefs with a clip or photos, a glossary entry, a
-recipe card, a data table, code-heavy docs about rate limits, CJK news, a CSS-only paywall).
+layouts, beside real short pages that must stay (briefs with a clip or photos, glossary entries,
+recipe cards, a data table, code-heavy docs about rate limits, CJK news, a CSS-only paywall, forum
+threads, a changelog, an FAQ, song lyrics with a refrain, templated rental terms, pages about soft
+404s, articles with a captcha widget or a consent banner, listings whose items carry real text).
+Pages whose note says "blind batch" were written after the #17 thresholds were set and judged once.
 """
 
 from __future__ import annotations
@@ -23,18 +26,10 @@ from gptr_fulltext.models import Extraction
 
 STRUCTURE = Path(__file__).resolve().parents[2] / "fixtures" / "structure"
 PAGES = load_corpus(STRUCTURE)
-# Thin pages the judge still keeps (#17, open): cards led by a short link outside a heading (a
-# directory table, a feed of short headline links) dropped real corpus pages when counted as cards;
-# doorways written in whole sentences need a repetition measure that templated text does not trip.
-KNOWN_MISSES = frozenset(
-    {
-        "fr-directory-associations-table",
-        "en-aggregator-long-snippets",
-        "en-doorway-locksmith-sentences",
-        "nl-doorway-hotels",
-        "es-doorway-abogados",
-    }
-)
+# Misjudged in the #17 blind batch, and left so: a doorway of three distinct sentences said over and
+# over (below `DOORWAY_MIN_SENTENCES`, the floor that keeps lorem-ipsum filler), and a complete Korean
+# story of 40 words (under FULLTEXT_MIN_WORDS=50, a setting this issue did not change).
+KNOWN_MISSES = frozenset({"ko-doorway-dental", "ko-news-library-night"})
 
 
 @pytest.fixture(scope="module")
@@ -59,7 +54,7 @@ def test_every_rule_has_two_unrelated_thin_pages_in_different_languages() -> Non
 @pytest.mark.parametrize(
     "page_id",
     [
-        pytest.param(page_id, marks=pytest.mark.xfail(strict=True, reason="not caught yet"))
+        pytest.param(page_id, marks=pytest.mark.xfail(strict=True, reason="a known miss"))
         if page_id in KNOWN_MISSES
         else page_id
         for page_id in sorted(PAGES)

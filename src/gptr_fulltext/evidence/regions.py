@@ -78,6 +78,20 @@ _NESTING_DEPTH = 12
 _INLINE = frozenset({"strong", "b", "em", "i", "span", "mark", "u", "small"})
 # How far above a link its card may start.
 _CARD_DEPTH = 4
+# Directory and aggregator entries: like siblings each *led* by a link to a page of its own (a name, a
+# short headline; only a rank, a time or a bullet may stand before it) and followed by a few details
+# (an address and a phone, a source and a time, a line of summary). Usernames leading forum posts
+# are one word and repeat; a menu item or a related-links list has no details; a post or a
+# commented link runs longer than an entry.
+ENTRY_MIN_MEMBERS = 5
+ENTRY_MIN_LINK_WORDS = 2
+ENTRY_MIN_DETAIL_WORDS = 3
+ENTRY_MAX_WORDS = 60
+# Nearly every entry leads to a page of its own (a forum's author links repeat).
+ENTRY_MIN_DISTINCT_TARGETS = 0.9
+_ENTRY_DEPTH = 3
+_NOT_A_PAGE = ("#", "javascript:", "mailto:", "tel:")
+_LEAD_KEY_CHARS = 24
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,13 +99,15 @@ class Regions:
     """The raw text of the page's non-article regions, as `match_key` strings.
 
     The judge looks up each extracted block in these to learn where the main text came from: a
-    consent wall's "main text" is the consent dialog, a listing's is its teaser cards.
+    consent wall's "main text" is the consent dialog, a listing's is its teaser cards or its
+    directory entries.
     """
 
     consent: str = ""
     paywall: str = ""
     forms: str = ""
     cards: str = ""
+    entries: str = ""
     captions: str = ""
     caption_count: int = 0
 
@@ -135,11 +151,13 @@ def find_regions(tree: LexborHTMLParser) -> Regions:
         if node.css_first(_ARTICLE) is None:
             kind.append((node, text))
     beside_images = _image_captions(tree.body, seen)
+    cards, entries = _listed_text(tree.body)
     return Regions(
         consent=_outermost_text(consent),
         paywall=_outermost_text(paywall),
         forms=_outermost_text(forms),
-        cards=_card_text(tree.body),
+        cards=cards,
+        entries=entries,
         captions=_outermost_text(captions + beside_images),
         caption_count=caption_count + len(beside_images),
     )
@@ -210,16 +228,21 @@ def _has_ancestor_in(node: LexborNode, ids: set[int]) -> bool:
     return False
 
 
-def _card_text(body: LexborNode | None) -> str:
-    """The text of the page's teaser cards, as a match key.
+def _listed_text(body: LexborNode | None) -> tuple[str, str]:
+    """The text of the page's teaser cards and of its directory entries, as match keys.
 
     Listings, archives, search results and home pages are built of cards: runs of like siblings
     (same tag; CSS-in-JS gives every card its own class) that are short and lead with a headline
     link to another page — a link inside a heading, or one holding a good share of the card's
     words. An article paragraph that merely quotes a link is not a card.
+
+    A directory row or a feed item is led by a short link instead — a name, a four-word headline —
+    and the rest of the entry is its details: what makes it an entry is that the link comes first,
+    like siblings repeat the pattern, and each leads to a page of its own (see `ENTRY_*`). Both are
+    found in one walk over the page's links.
     """
     if body is None:
-        return ""
+        return "", ""
     headings = {node.mem_id for node in body.css(_LINKS_IN_HEADINGS)}
     for heading in body.css(_HEADINGS_IN_LINKS):  # a card whose whole link wraps its heading
         node = heading.parent
@@ -230,21 +253,30 @@ def _card_text(body: LexborNode | None) -> str:
     link_words: defaultdict[int, int] = defaultdict(int)
     headed: set[int] = set()
     siblings: defaultdict[tuple[int, str], dict[int, LexborNode]] = defaultdict(dict)
+    led: defaultdict[tuple[int, str], dict[int, tuple[LexborNode, LexborNode]]] = defaultdict(dict)
     for link in body.css("a[href]"):
         in_heading = link.mem_id in headings
         words = _quick_words(link.text(separator=" ") or "")
-        if not words or (words < HEADLINE_LINK_WORDS and not in_heading):
-            continue  # menu items and tags never make a card; skipping them halves the walk
+        headline = in_heading or words >= HEADLINE_LINK_WORDS
+        leads = words >= ENTRY_MIN_LINK_WORDS and _leads_to_a_page(link)
+        if not (headline or leads):
+            continue  # menu items and tags never make a card or an entry; skipping them halves the walk
         if not in_heading and _inside_a_sentence(link):
             continue  # a link the sentence runs on from is prose, not the headline of a card
         node, parent = link, link.parent
-        for _ in range(_CARD_DEPTH):
+        for depth in range(_CARD_DEPTH if headline else _ENTRY_DEPTH + 1):
             if parent is None:
                 break
-            link_words[node.mem_id] += words
-            if in_heading:
-                headed.add(node.mem_id)
-            siblings[(parent.mem_id, node.tag or "")][node.mem_id] = node
+            if headline:
+                link_words[node.mem_id] += words
+                if in_heading:
+                    headed.add(node.mem_id)
+                siblings[(parent.mem_id, node.tag or "")][node.mem_id] = node
+            if leads and 0 < depth <= _ENTRY_DEPTH:
+                firsts = led[(parent.mem_id, node.tag or "")]
+                if node.mem_id in firsts and not headline:
+                    break  # an earlier link led this member, and so every one above it
+                firsts.setdefault(node.mem_id, (node, link))  # its first link
             node, parent = parent, parent.parent
     cards: list[tuple[LexborNode, str]] = []
     for group in siblings.values():
@@ -262,7 +294,38 @@ def _card_text(body: LexborNode | None) -> str:
                 qualified.append((member, text))
         if len(qualified) >= enough:
             cards.extend(qualified)
-    return _outermost_text(cards)
+    entries: list[tuple[LexborNode, str]] = []
+    for firsts in led.values():
+        if len(firsts) < ENTRY_MIN_MEMBERS:
+            continue
+        targets = {(link.attributes.get("href") or "").strip() for _, link in firsts.values()}
+        if len(targets) < ENTRY_MIN_DISTINCT_TARGETS * len(firsts):
+            continue  # the same few pages (a forum's authors), not one page per entry
+        found = [entry for member, link in firsts.values() if (entry := _entry(member, link)) is not None]
+        if len(found) >= max(ENTRY_MIN_MEMBERS, CARD_MIN_SHARE * len(firsts)):
+            entries.extend(found)
+    return _outermost_text(cards), _outermost_text(entries)
+
+
+def _leads_to_a_page(link: LexborNode) -> bool:
+    href = (link.attributes.get("href") or "").strip().lower()
+    return bool(href) and not href.startswith(_NOT_A_PAGE)
+
+
+def _entry(member: LexborNode, link: LexborNode) -> tuple[LexborNode, str] | None:
+    """`member` with its text when it is an entry led by `link`, else `None`."""
+    text = member.text(separator=" ") or ""
+    if len(text) > _CARD_MAX_CHARS:
+        return None
+    link_text = link.text(separator=" ") or ""
+    words, link_words = count_words(text), count_words(link_text)
+    if words > ENTRY_MAX_WORDS or words - link_words < ENTRY_MIN_DETAIL_WORDS:
+        return None
+    lead = match_key(link_text)[:_LEAD_KEY_CHARS]
+    before = match_key(text).find(lead) if lead else -1
+    if before < 0 or any(char.isalpha() for char in match_key(text)[:before]):
+        return None  # words come before the link: it does not lead the entry
+    return member, text
 
 
 def _inside_a_sentence(link: LexborNode) -> bool:

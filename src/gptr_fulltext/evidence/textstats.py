@@ -16,6 +16,7 @@ import zlib
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
+from itertools import pairwise
 
 # Han, Hiragana, Katakana, Hangul-free unspaced scripts: Thai, Lao, Khmer, Myanmar.
 _UNSPACED = re.compile(
@@ -36,6 +37,8 @@ _ASCII_WORD = re.compile(r"[A-Za-z0-9]+(?:['.-][A-Za-z0-9]+)*")
 # CJK stub is not mistaken for an article.
 CHARS_PER_WORD_UNSPACED = 2.0
 
+# A title's phrase said this many times or more is restated (see `title_phrase_share`).
+PHRASE_TIMES = 3
 VARIETY_WINDOW = 50
 VARIETY_MIN_TOKENS = 20
 # Repetition shows in the first thousand tokens; reading further only costs time.
@@ -44,6 +47,8 @@ VARIETY_MAX_TOKENS = 1000
 SUBSTANTIVE_MIN_WORDS = 4
 # A block of at least this many words that ends a sentence somewhere is prose.
 SENTENCE_MIN_WORDS = 6
+# Where sentences part: after a full stop and space, after a CJK full stop, at a line break.
+_SENTENCE_SPLIT = re.compile(r"(?<=[.!?…؟।])[\"'”’»)]*\s+|(?<=[。！？])|\n")
 _SENTENCE_END = re.compile(r"[.!?…؟।](?:[\"'”’»)]*)(?:\s|$)|[。！？]")
 _LIST_MIN_ITEMS = 5
 _LIST_MAX_WORDS_PER_ITEM = 4
@@ -179,6 +184,47 @@ def _tokens(text: str) -> list[str]:
     for run in _UNSPACED_RUN.findall(text):
         tokens.extend(run[i : i + 2] for i in range(0, len(run), 2))
     return tokens[:VARIETY_MAX_TOKENS]
+
+
+def title_phrase_share(text: str, titles: Iterable[str | None], times: int = PHRASE_TIMES) -> float:
+    """Share of the tokens that lie inside a two-token phrase of one of the `titles` said `times` times
+    or more: how much of the text restates what the page is titled.
+
+    Prose names its subject now and then (a few per cent, "of the" included); a doorway page stuffs
+    its title's keywords into every sentence. Unspaced scripts are tokenised by overlapping
+    character pairs, so a phrase is three characters wherever it starts; 0.0 for a handful of tokens.
+    """
+    tokens = _phrase_tokens(text)
+    if len(tokens) < VARIETY_MIN_TOKENS:
+        return 0.0
+    wanted = {pair for title in titles if title for pair in pairwise(_phrase_tokens(title))}
+    pairs = list(pairwise(tokens))
+    said = Counter(pair for pair in pairs if pair in wanted)
+    covered = [False] * len(tokens)
+    for start, pair in enumerate(pairs):
+        if said[pair] >= times:
+            covered[start] = covered[start + 1] = True
+    return sum(covered) / len(tokens)
+
+
+def _phrase_tokens(text: str) -> list[str]:
+    """The first `VARIETY_MAX_TOKENS` lower-case words; unspaced scripts as overlapping character pairs."""
+    tokens = [token.lower() for token in _WORD.findall(_UNSPACED.sub(" ", text))]
+    for run in _UNSPACED_RUN.findall(text):
+        tokens.extend(run[i : i + 2] for i in range(max(len(run) - 1, 1)))
+    return tokens[:VARIETY_MAX_TOKENS]
+
+
+def distinct_sentences(text: str, min_tokens: int = SENTENCE_MIN_WORDS) -> int:
+    """How many different sentences of at least `min_tokens` tokens `text` holds: a page that says one
+    sentence over and over is filler, one that varies its sentences around the same words is a doorway."""
+    return len(
+        {
+            " ".join(tokens)
+            for part in _SENTENCE_SPLIT.split(text)
+            if len(tokens := _tokens(part)) >= min_tokens
+        }
+    )
 
 
 def lexical_variety(text: str, window: int = VARIETY_WINDOW) -> float:

@@ -1,4 +1,5 @@
-"""Where the main text came from: the article, or a dialog, a subscription box, forms, cards, captions.
+"""Where the main text came from: the article, or a dialog, a subscription box, forms, cards, directory
+entries, captions.
 
 Trafilatura picks the densest text on a page. On a wall that text is the wall itself — the consent
 dialog, the plan list of a paywall, the sign-in form — and on a listing it is the teaser cards. Each
@@ -27,24 +28,27 @@ class Provenance:
     paywall: int = 0
     forms: int = 0
     cards: int = 0
+    entries: int = 0
     captions: int = 0
     card_blocks: int = 0
+    entry_blocks: int = 0
     own: int = 0
 
     @property
     def total(self) -> int:
-        return self.consent + self.paywall + self.forms + self.cards + self.captions + self.own
+        return self.consent + self.paywall + self.forms + self.cards + self.entries + self.captions + self.own
 
 
 def trace(measures: TextMeasures, regions: Regions) -> Provenance:
     """Attribute every substantive block of the main text to the first region that holds it."""
-    found = {"consent": 0, "paywall": 0, "forms": 0, "cards": 0, "captions": 0, "own": 0}
-    card_blocks = 0
+    found = {"consent": 0, "paywall": 0, "forms": 0, "cards": 0, "entries": 0, "captions": 0, "own": 0}
+    blocks = {"cards": 0, "entries": 0}
     named = (
         ("consent", regions.consent),
         ("paywall", regions.paywall),
         ("forms", regions.forms),
         ("cards", regions.cards),
+        ("entries", regions.entries),
         ("captions", regions.captions),
     )
     for block in measures.blocks:
@@ -55,5 +59,6 @@ def trace(measures: TextMeasures, regions: Regions) -> Provenance:
         if len(probe) >= _MIN_PROBE_CHARS:
             region = next((name for name, text in named if text and probe in text), "own")
         found[region] += block.words
-        card_blocks += region == "cards"
-    return Provenance(card_blocks=card_blocks, **found)
+        if region in blocks:
+            blocks[region] += 1
+    return Provenance(card_blocks=blocks["cards"], entry_blocks=blocks["entries"], **found)

@@ -24,8 +24,10 @@ from gptr_fulltext.evidence.signals import PageSignals
 from gptr_fulltext.evidence.textstats import (
     TextMeasures,
     compression_ratio,
+    distinct_sentences,
     lexical_variety,
     measure,
+    title_phrase_share,
     top_terms_share,
     unspaced_chars,
 )
@@ -59,6 +61,16 @@ WORD_LIST_MAX_COMPRESSION = 0.35
 STUFFED_MIN_TOP_TERMS = 0.4
 STUFFED_MIN_WORDS = 100
 STUFFED_MAX_SENTENCE_SHARE = 0.8
+# Doorways written in whole sentences, each restating the keyword phrases of the page's title (or
+# one sentence frame filled with town after town): over `DOORWAY_MIN_WORDS` of prose, word variety
+# this low, this share of the tokens inside a phrase of the title said three times or more, in at
+# least `DOORWAY_MIN_SENTENCES` different sentences. Templated text that does not stuff its title
+# (minutes, a generated report) and one sentence said over and over (filler) are no doorways.
+# Calibrated in docs/benchmarks.md (#17).
+DOORWAY_MIN_WORDS = 100
+DOORWAY_MAX_VARIETY = 0.6
+DOORWAY_MIN_TITLE_SHARE = 0.1
+DOORWAY_MIN_SENTENCES = 4
 # How far after the end of the main text a paywall prompt is looked for in the page's visible text:
 # the prompt box follows the cut lede at once (a heading, a line of offer, two buttons: 60-250
 # characters on the test pages), the next articles and the footer come later.
@@ -292,18 +304,31 @@ def _media(page: _Page) -> Verdict | None:
 
 
 def _listing(page: _Page) -> Verdict | None:
-    """The main text is teaser cards — headline links with a blurb — rather than one article."""
+    """The main text is teaser cards — headline links with a blurb — or directory and aggregator
+    entries (a leading link with a few details), rather than one article.
+
+    Entries are weaker evidence than cards (no heading, a short link), and good pages of links with
+    notes carry a paragraph or two of their own: a page of mostly entries is a listing only below
+    `min_words` of its own text, one of mostly cards below `wall_words`."""
     origin = page.origin
-    share = origin.cards / origin.total if origin.total else 0.0
+    listed = origin.cards + origin.entries
+    share = listed / origin.total if origin.total else 0.0
+    limit = page.settings.wall_words if origin.cards >= origin.entries else page.settings.min_words
     if (
-        origin.card_blocks >= LISTING_MIN_CARDS
+        origin.card_blocks + origin.entry_blocks >= LISTING_MIN_CARDS
         and share >= page.settings.listing_share
-        and origin.own < page.settings.wall_words
+        and origin.own < limit
     ):
+        what = (
+            f"{origin.card_blocks} teaser cards"
+            if not origin.entry_blocks
+            else f"{origin.entry_blocks} directory entries"
+            if not origin.card_blocks
+            else f"{origin.card_blocks} teaser cards and {origin.entry_blocks} directory entries"
+        )
         return thin(
             Reason.LISTING_PAGE,
-            f"{share:.0%} of the text is {origin.card_blocks} teaser cards linking elsewhere; "
-            f"{origin.own} words of its own",
+            f"{share:.0%} of the text is {what} linking elsewhere; {origin.own} words of its own",
         )
     return None
 
@@ -318,6 +343,26 @@ def _stuffed(page: _Page) -> Verdict | None:
     return thin(
         Reason.WORD_LIST,
         f"{text.words} words, {share:.0%} of them its three commonest terms (keyword stuffing)",
+    )
+
+
+def _doorway(page: _Page) -> Verdict | None:
+    """Whole sentences that keep restating the title's keywords: a doorway page."""
+    prose = [block for block in page.text.blocks if block.is_sentence and not block.is_list]
+    if sum(block.words for block in prose) < DOORWAY_MIN_WORDS:
+        return None
+    text = "\n".join(block.text for block in prose)
+    if (variety := lexical_variety(text)) > DOORWAY_MAX_VARIETY:
+        return None
+    titled = title_phrase_share(text, (page.signals.title, page.signals.headline))
+    if titled < DOORWAY_MIN_TITLE_SHARE:
+        return None
+    if (sentences := distinct_sentences(text)) < DOORWAY_MIN_SENTENCES:
+        return None
+    return thin(
+        Reason.WORD_LIST,
+        f"{sentences} sentences restating the title: {titled:.0%} of the words are its phrases said three "
+        f"times or more, lexical variety {variety:.2f} (a doorway page)",
     )
 
 
@@ -361,6 +406,7 @@ _RULES: tuple[Callable[[_Page], Verdict | None], ...] = (
     _media,
     _listing,
     _word_list,
+    _doorway,
     _too_short,
 )
 
