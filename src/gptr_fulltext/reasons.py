@@ -119,7 +119,7 @@ _MEANINGS: dict[Reason, tuple[Stage, str]] = {
     Reason.PARKED_DOMAIN: ("judge", "a parked or for-sale domain lander"),
     Reason.MEDIA_ONLY: ("judge", "a video, audio or picture page with hardly any text"),
     Reason.LISTING_PAGE: ("judge", "a list of teasers linking to other pages (home, tag, archive, search)"),
-    Reason.WORD_LIST: ("judge", "keyword lists or link farms without sentences"),
+    Reason.WORD_LIST: ("judge", "keyword lists, link farms, or doorway prose repeating its title"),
     Reason.TOO_SHORT: ("judge", "too little main text to be a real page"),
     Reason.PDF_NO_TEXT: ("judge", "a PDF without extractable text (scanned pages or images only)"),
     Reason.PDF_UNREADABLE: ("judge", "a PDF that cannot be parsed (damaged, cut off, or encrypted)"),
