@@ -13,6 +13,7 @@ import sqlite3
 import time
 from collections import Counter
 from collections.abc import Callable
+from contextvars import ContextVar
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -25,7 +26,14 @@ from gptr_fulltext.fetch.shared import shared_for
 from gptr_fulltext.models import Candidate, Extraction, Fetched, Outcome, thin
 from gptr_fulltext.reasons import PageError, Reason, SearchError
 from gptr_fulltext.render.api import render_page, wants_render
-from gptr_fulltext.results import clean_outcome, rank_and_dedupe, to_result, url_key
+from gptr_fulltext.results import (
+    clean_outcome,
+    grace_end,
+    outpaced_outcome,
+    rank_and_dedupe,
+    to_result,
+    url_key,
+)
 from gptr_fulltext.search.backends import find_candidates
 from gptr_fulltext.settings import Settings
 from gptr_fulltext.urls import without_credentials
@@ -36,6 +44,8 @@ log = logging.getLogger("gptr_fulltext")
 # face that shows these itself (the CLI) can silence them without silencing other warnings.
 CALLS_LOGGER = "gptr_fulltext.calls"
 calls_log = logging.getLogger(CALLS_LOGGER)
+# Told, in a candidate's task, once its bytes are all in: the grace window then waits for its extraction.
+ARRIVED: ContextVar[Callable[[], None] | None] = ContextVar("arrived", default=None)
 
 TIMED_OUT = frozenset({Reason.TIMEOUT, Reason.DEADLINE})
 _TRANSIENT = frozenset({408, 425, 429, 500, 502, 503, 504})  # answers not worth remembering
@@ -149,7 +159,9 @@ async def _run(
         similarity=settings.duplicate_similarity,
     )
     if outpaced is not None:
-        final = [_outpaced(o, outpaced, settings) if o.candidate.rank not in outcomes else o for o in final]
+        final = [
+            outpaced_outcome(o, outpaced, settings) if o.candidate.rank not in outcomes else o for o in final
+        ]
     report = Report(
         query=query,
         results=[to_result(o, settings, query if urls is None else "") for o in final if o.kept],
@@ -209,6 +221,7 @@ async def _fetch_all(
     outpaced: float | None = None
     fetching_since = time.monotonic()
     retries: dict[int, float] = {}  # rank → when that page will be asked again (429/503)
+    arrived: set[int] = set()  # ranks whose bytes are all in, waiting for or in extraction
     shared: dict[int, Cached] = {}
     split = len([c for c in candidates if first is None or c.rank < first])
     started, reserve = candidates[:split], candidates[split:]
@@ -218,7 +231,7 @@ async def _fetch_all(
         began = time.monotonic()
         fetching = began - fetching_since
         while True:  # a retry planned while the window runs can move its end: look again at the end
-            end = grace_end(began, fetching, retries, outcomes, settings)
+            end = grace_end(began, fetching, retries, arrived, outcomes, settings)
             if time.monotonic() >= end:
                 break
             await anyio.sleep(end - time.monotonic())
@@ -233,6 +246,7 @@ async def _fetch_all(
         async def settle(candidate: Candidate) -> None:
             nonlocal grace_started
             RETRY_PLANNED.set(lambda when: retries.__setitem__(candidate.rank, when))  # this task's only
+            ARRIVED.set(lambda: arrived.add(candidate.rank))
             hit = shared.get(candidate.rank)
             outcome = await _one(session, cache, failures, candidate, settings, deadline, hit)
             outcomes[candidate.rank] = outcome
@@ -257,42 +271,6 @@ async def _fetch_all(
         detail = "held in reserve for dropped candidates, and not started"
         outcomes[candidate.rank] = Outcome(candidate, False, Reason.NOT_NEEDED, detail)
     return outpaced
-
-
-def grace_window(settings: Settings, fetching: float) -> float:
-    """How long a call waits for better-ranked pages once `max_results` full pages are in hand, after
-    `fetching` seconds of fetching: `FULLTEXT_GRACE`, but no longer than those seconds again.
-
-    A page still loading when enough others have arrived is in the tail of this call's own response
-    times, so the wait scales with them: at most double the fetching time, where a fixed window
-    would triple a one-second call. A grace as long as the deadline keeps strict rank order.
-    """
-    if settings.grace >= settings.deadline:
-        return settings.grace
-    return min(settings.grace, fetching)
-
-
-def grace_end(
-    began: float,
-    fetching: float,
-    retries: dict[int, float],
-    outcomes: dict[int, Outcome],
-    settings: Settings,
-) -> float:
-    """When the grace window begun at `began` ends: `grace_window` on, or later for a page still
-    unsettled whose retry was planned, never past `FULLTEXT_GRACE`."""
-    end = began + grace_window(settings, fetching)
-    planned = [when + fetching for rank, when in retries.items() if rank not in outcomes]
-    return min(max([end, *planned]), began + settings.grace)
-
-
-def _outpaced(outcome: Outcome, window: float, settings: Settings) -> Outcome:
-    """A better-ranked page still loading when the grace window after enough full pages ran out."""
-    detail = (
-        f"still loading {window:.1f} s after enough full pages were in hand (the grace window: as long "
-        f"as they took, at most FULLTEXT_GRACE={settings.grace:g} s)"
-    )
-    return replace(outcome, reason=Reason.OUTPACED, detail=detail)
 
 
 async def _one(
@@ -337,6 +315,8 @@ async def _fetch_and_judge(
         return replace(outcome, cached=True)
     try:
         fetched = await session.fetch(candidate.url, settings, deadline)
+        if (note_arrival := ARRIVED.get()) is not None:
+            note_arrival()
         extraction = await pool_for(settings).extract(fetched, settings, candidate.rank)
         render_failed = False
         if wants_render(extraction.reason, fetched, settings):

@@ -375,3 +375,43 @@ def preview(extraction: Extraction, limit: int) -> str:
         return flat
     cut = flat.rfind(" ", 0, limit)
     return flat[: cut if cut > limit // 2 else limit].rstrip() + "…"
+
+
+def grace_window(settings: Settings, fetching: float) -> float:
+    """How long a call waits for better-ranked pages once `max_results` full pages are in hand, after
+    `fetching` seconds of fetching: `FULLTEXT_GRACE`, but no longer than those seconds again.
+
+    A page still loading when enough others have arrived is in the tail of this call's own response
+    times, so the wait scales with them: at most double the fetching time, where a fixed window
+    would triple a one-second call. A grace as long as the deadline keeps strict rank order.
+    """
+    if settings.grace >= settings.deadline:
+        return settings.grace
+    return min(settings.grace, fetching)
+
+
+def grace_end(
+    began: float,
+    fetching: float,
+    retries: dict[int, float],
+    arrived: set[int],
+    outcomes: dict[int, Outcome],
+    settings: Settings,
+) -> float:
+    """When the grace window begun at `began` ends: `grace_window` on, or later for a page still
+    unsettled whose retry was planned, never past `FULLTEXT_GRACE`. A page whose bytes have all
+    arrived (`arrived`) is only being extracted: it is waited for the whole grace."""
+    if any(rank not in outcomes for rank in arrived):
+        return began + settings.grace
+    end = began + grace_window(settings, fetching)
+    planned = [when + fetching for rank, when in retries.items() if rank not in outcomes]
+    return min(max([end, *planned]), began + settings.grace)
+
+
+def outpaced_outcome(outcome: Outcome, window: float, settings: Settings) -> Outcome:
+    """A better-ranked page still loading when the grace window after enough full pages ran out."""
+    detail = (
+        f"still loading {window:.1f} s after enough full pages were in hand (the grace window: as long "
+        f"as they took, at most FULLTEXT_GRACE={settings.grace:g} s)"
+    )
+    return replace(outcome, reason=Reason.OUTPACED, detail=detail)
