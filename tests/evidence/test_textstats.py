@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import pytest
+
 from gptr_fulltext.evidence.textstats import (
     compression_ratio,
     count_words,
     distinct_sentences,
+    ends_sentence,
     lexical_variety,
     measure,
     title_phrase_share,
@@ -101,3 +104,18 @@ def test_distinct_sentences_count_what_is_said_not_how_often() -> None:
         distinct_sentences("東京都は新しい図書館を開館した。開館式には市長も出席し、大勢の市民が集まった。")
         == 2
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "ends"),
+    [
+        ("The harvest began early.", True),
+        ("Was it worth it?»", True),
+        ("収穫は早く始まった。", True),
+        ("هل كان الأمر يستحق؟", True),
+        ("Don't miss", False),
+        ("Read more", False),
+    ],
+)
+def test_ends_sentence_reads_every_script(text: str, ends: bool) -> None:
+    assert ends_sentence(text) is ends

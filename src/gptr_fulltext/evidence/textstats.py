@@ -50,6 +50,7 @@ SENTENCE_MIN_WORDS = 6
 # Where sentences part: after a full stop and space, after a CJK full stop, at a line break.
 _SENTENCE_SPLIT = re.compile(r"(?<=[.!?…؟।])[\"'”’»)]*\s+|(?<=[。！？])|\n")
 _SENTENCE_END = re.compile(r"[.!?…؟।](?:[\"'”’»)]*)(?:\s|$)|[。！？]")
+_CLOSING = re.compile(r"[.!?…؟।。！？][\"'”’»)」』]*$")
 _LIST_MIN_ITEMS = 5
 _LIST_MAX_WORDS_PER_ITEM = 4
 _LIST_MARKS = re.compile(r"[,|·•/，、;；]|\s[-–]\s")
@@ -77,6 +78,12 @@ def count_words(text: str) -> int:
 def unspaced_chars(text: str) -> int:
     """Characters of scripts written without spaces: what CJK sites count as their word count."""
     return 0 if text.isascii() else len(_UNSPACED.findall(text))
+
+
+def ends_sentence(text: str) -> bool:
+    """Whether `text` closes with a sentence's end mark, in any script read here (Latin, CJK, Arabic,
+    Devanagari), closing quotes and brackets allowed after it."""
+    return _CLOSING.search(text.rstrip()) is not None
 
 
 def match_key(text: str) -> str:

@@ -25,6 +25,7 @@ from collections.abc import Iterable
 from lxml.etree import _Element
 from lxml.html import HtmlElement
 
+from gptr_fulltext.evidence.textstats import ends_sentence
 from gptr_fulltext.extraction.cleanup import remove_keeping_tail
 
 # This many link blocks (or linked list items) in a row are a run of links, not a sentence's link.
@@ -38,7 +39,6 @@ CARD_MAX_WORDS = 40
 STORY_PARAGRAPHS = 3
 STORY_WORDS = 30
 _TOKEN = re.compile(r"\w+")
-_SENTENCE_END = (".", "!", "?")
 
 
 def link_texts(tree: HtmlElement) -> frozenset[str]:
@@ -108,11 +108,7 @@ def _parts(block: _Element) -> list[str]:
 
 def _is_label(block: _Element) -> bool:
     text = " ".join(_text(block).split())
-    return (
-        block.tag in ("head", "p")
-        and 0 < len(text.split()) <= LABEL_MAX_WORDS
-        and not text.endswith(_SENTENCE_END)
-    )
+    return block.tag in ("head", "p") and 0 < len(text.split()) <= LABEL_MAX_WORDS and not ends_sentence(text)
 
 
 def _text(element: _Element) -> str:
