@@ -472,8 +472,9 @@ def test_tokens_are_masked_in_tracebacks_and_our_own_lines(
 
 @contextmanager
 def serve_command(env: dict[str, str], *args: str) -> Iterator[tuple[str, list[str]]]:
-    """`gptr-fulltext serve --port 0 ARGS` in a child process; yields (base URL, a list that holds
-    everything it wrote to stdout and stderr once the block ends and the server has stopped)."""
+    """`gptr-fulltext serve --port 0 ARGS` in a child process; yields (base URL, a list that holds,
+    once the block ends and the server has stopped, everything it wrote to stdout and stderr, then
+    stdout alone, then stderr alone)."""
     command = [str(Path(sys.executable).with_name("gptr-fulltext")), "serve", "--port", "0", *args]
     output: list[str] = []
     with child_log() as out, child_log() as err:
@@ -492,7 +493,8 @@ def serve_command(env: dict[str, str], *args: str) -> Iterator[tuple[str, list[s
                     child.kill()
             out.seek(0)
             err.seek(0)
-            output.append(out.read() + err.read())
+            written, logged = out.read(), err.read()
+            output += [written + logged, written, logged]
         assert child.returncode == 0, output[0][-3000:]
 
 
@@ -523,7 +525,8 @@ def test_the_served_log_never_shows_a_token(site: FixtureSite, web: dict[str, An
             httpx.get(f"{base}/search?query=mixed&max_results=%D9%A3&token=s3cret", timeout=15).status_code,
             httpx.head(f"{base}/search?query=mixed&token=s3cret", timeout=15).status_code,
         ]
-    (log,) = output
+    log, written, _ = output
+    assert written.splitlines() == [written.splitlines()[0]] and "on http://" in written  # logs: stderr
     assert statuses == [200, 200, 200, 200, 200, 401, 400, 405]
     access = [line for line in log.splitlines() if '"GET /search' in line or '"HEAD /search' in line]
     assert len(access) == 8, log[-3000:]  # every request has its access line

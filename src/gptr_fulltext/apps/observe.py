@@ -7,6 +7,7 @@ verdict and reason, the bytes read and the pages answered from the cache.
 
 from __future__ import annotations
 
+import copy
 import json
 import logging
 import time
@@ -106,10 +107,13 @@ class JsonLogFormatter(logging.Formatter):
 
 
 def log_config(log_format: str) -> dict[str, Any]:
-    """uvicorn's logging config for `--log-format`: its own for `text`; for `json`, JSON lines on stderr,
-    with the root logger (ours) given the same formatter."""
+    """uvicorn's logging config for `--log-format`: every line on stderr, stdout keeps only the banner
+    a caller reads the address from. `text` is uvicorn's own format (whose access log would go to
+    stdout); `json`, JSON lines with the root logger (ours) given the same formatter."""
     if log_format != "json":
-        return uvicorn.config.LOGGING_CONFIG
+        config = copy.deepcopy(uvicorn.config.LOGGING_CONFIG)
+        config["handlers"]["access"]["stream"] = "ext://sys.stderr"
+        return config
     for handler in logging.getLogger().handlers:
         handler.setFormatter(JsonLogFormatter())
     return {
