@@ -29,7 +29,8 @@ MAY_IMPORT: dict[str, set[str]] = {
     "judge": {"evidence"},
     "page": {"evidence", "extraction", "judge"},
     "results": set(),
-    "workers": {"page", "runtime"},
+    "workers": {"page", "runtime", "worker_process"},
+    "worker_process": {"page"},  # what a worker process runs, without the pool's event-loop imports
     "render": {"fetch", "evidence", "runtime"},  # the browser connects through fetch's address policy
     "pipeline": {"fetch", "search", "page", "render", "results", "runtime", "workers"},
     "apps": {"fetch", "pipeline", "page", "results", "runtime", "search"},

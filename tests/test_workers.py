@@ -203,3 +203,15 @@ def test_workers_never_run_the_callers_main_script_again(tmp_path: Path) -> None
     )
     subprocess.run([sys.executable, str(script)], check=True, timeout=120)
     assert runs.read_text() == "run\n"
+
+
+def test_a_worker_imports_what_extraction_needs_and_not_the_pools_event_loop() -> None:
+    """Each worker's imports are on the path of a process's first search: the pool's anyio and
+    fetch loop (a quarter second of CPU) stay in the parent."""
+    probe = (
+        "import sys, gptr_fulltext.worker_process, gptr_fulltext.page\n"
+        "print(sorted(m for m in ('anyio', 'asyncio', 'httpx', 'gptr_fulltext.runtime', "
+        "'gptr_fulltext.workers') if m in sys.modules))"
+    )
+    loaded = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert loaded.stdout.strip() == "[]"

@@ -9,7 +9,7 @@ over either, or one that dies, is killed and replaced, and the page is dropped a
 `extract_timeout`, `too_complex` or `extract_crashed`. A worker that grew large on a page exits
 after answering, so memory returns after a bomb.
 
-Workers are fresh interpreters running this module (`python -m gptr_fulltext.workers`), talking
+Workers are fresh interpreters running `python -m gptr_fulltext.worker_process`, talking
 over a socket pair: not forked (fork after threads is unsafe) and not multiprocessing's spawn or
 fork server, which re-run the caller's main script in every worker — a research script without a
 main guard would start its research again there. A worker says it is ready once its imports are
@@ -29,9 +29,7 @@ import time
 from collections import deque
 from collections.abc import AsyncIterator, Hashable
 from contextlib import asynccontextmanager, suppress
-from dataclasses import dataclass
 from multiprocessing.connection import Connection
-from pathlib import Path
 from typing import Any
 
 import anyio
@@ -40,54 +38,12 @@ from gptr_fulltext import runtime
 from gptr_fulltext.models import Extraction, Fetched
 from gptr_fulltext.reasons import PageError, Reason
 from gptr_fulltext.settings import Settings
+from gptr_fulltext.worker_process import READY, Task, rss_bytes
 
 _POLL = 0.05  # seconds between memory checks while a task runs
 _START_SECONDS = 60.0  # a worker's imports, on a loaded machine
-_READY = "ready"
-_PAGE_SIZE = os.sysconf("SC_PAGE_SIZE")
 # A worker whose RSS passed this share of its cap exits after answering, to give memory back.
 _RECYCLE_SHARE = 0.5
-
-
-@dataclass(frozen=True, slots=True)
-class _Task:
-    body: bytes
-    url: str
-    status: int
-    headers: dict[str, str]
-    settings: Settings
-
-
-def _work(tasks: Connection, recycle_kb: int) -> None:
-    """A worker's life: say ready, extract each task it is sent, answer; end when told, or once it
-    grew large."""
-    from gptr_fulltext.page import extract
-
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
-    try:
-        tasks.send(_READY)
-    except OSError:
-        return
-    while True:
-        try:
-            task: _Task | None = tasks.recv()
-        except (EOFError, OSError):  # the parent is gone (closed, or reset with our "ready" unread)
-            return
-        if task is None:
-            return
-        try:
-            result: Extraction | str = extract(
-                task.body, task.url, status=task.status, headers=task.headers, settings=task.settings
-            )
-        except MemoryError:
-            result = "memory"
-        leaving = _rss_bytes(os.getpid()) > recycle_kb * 1024
-        try:
-            tasks.send((result, leaving))  # the parent must not hand a leaving worker another page
-        except OSError:  # the parent gave the page up (its deadline) or is gone
-            return
-        if leaving:
-            return
 
 
 class _Worker:
@@ -98,7 +54,7 @@ class _Worker:
         # The child sees the parent's import path, so it finds this package (and its test doubles).
         environment = os.environ | {"PYTHONPATH": os.pathsep.join(path for path in sys.path if path)}
         self.process = subprocess.Popen(
-            [sys.executable, "-m", __name__, str(theirs.fileno()), str(recycle_kb)],
+            [sys.executable, "-m", "gptr_fulltext.worker_process", str(theirs.fileno()), str(recycle_kb)],
             pass_fds=(theirs.fileno(),),
             env=environment,
             stdin=subprocess.DEVNULL,
@@ -116,7 +72,7 @@ class _Worker:
         return self.process.poll() is None
 
     def rss_bytes(self) -> int:
-        return _rss_bytes(self.pid)
+        return rss_bytes(self.pid)
 
     def kill(self) -> None:
         with suppress(ProcessLookupError):
@@ -134,16 +90,6 @@ class _Worker:
         except subprocess.TimeoutExpired:
             self.kill()
         self.connection.close()
-
-
-def _rss_bytes(pid: int) -> int:
-    """A process's resident set now, 0 when it cannot be read (e.g. it just ended). Not the peak
-    (`ru_maxrss`): a child starts with its parent's peak, which says nothing of its own use."""
-    try:
-        statm = Path(f"/proc/{pid}/statm").read_text(encoding="ascii")
-        return int(statm.split()[1]) * _PAGE_SIZE
-    except (OSError, ValueError, IndexError):
-        return 0
 
 
 class _Gone(Exception):
@@ -205,7 +151,7 @@ class ExtractionPool:
         """`page.extract` of the response in a worker, within the task budget; raises `PageError`
         (`extract_timeout`, `too_complex`, `extract_crashed`) when the worker had to be given up.
         `rank` is the page's place in its search's results (0 = best): it orders the waiting pages."""
-        task = _Task(fetched.body, fetched.final_url, fetched.status, dict(fetched.headers), settings)
+        task = Task(fetched.body, fetched.final_url, fetched.status, dict(fetched.headers), settings)
         async with self._slots.slot(rank):
             worker = self._idle.popleft() if self._idle else self._new()
             try:
@@ -257,11 +203,11 @@ class ExtractionPool:
             raise PageError(
                 Reason.EXTRACT_CRASHED, f"an extraction worker did not start within {_START_SECONDS:g} s"
             ) from None
-        if said != _READY:
+        if said != READY:
             raise PageError(Reason.EXTRACT_CRASHED, "an extraction worker started wrongly")
         worker.ready = True
 
-    async def _run(self, worker: _Worker, task: _Task, seconds: float) -> tuple[Extraction | str, bool]:
+    async def _run(self, worker: _Worker, task: Task, seconds: float) -> tuple[Extraction | str, bool]:
         """The worker's answer to `task` and whether it is leaving after it."""
         started = time.monotonic()
         try:
@@ -323,7 +269,3 @@ def _exit(code: Any) -> str:
         except ValueError:
             return f"signal {-code}"
     return f"exit code {code}"
-
-
-if __name__ == "__main__":
-    _work(Connection(int(sys.argv[1])), int(sys.argv[2]))

@@ -186,7 +186,7 @@ def test_a_stream_that_inflates_past_the_limit_is_refused_cheaply() -> None:
 def test_pypdf_loads_with_the_first_pdf_not_with_the_extraction_modules() -> None:
     """Extraction workers import the extraction modules at start; pypdf is half that import time
     and most pages are HTML, so a worker must be ready without it."""
-    probe = "import sys, gptr_fulltext.page, gptr_fulltext.workers; print('pypdf' in sys.modules)"
+    probe = "import sys, gptr_fulltext.page, gptr_fulltext.worker_process; print('pypdf' in sys.modules)"
     loaded = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
     assert loaded.stdout.strip() == "False"
     assert extract(make_pdf([[SENTENCE] * 40]), "https://example.org/a.pdf").text.startswith("Solid-state")

@@ -1,0 +1,78 @@
+"""An extraction worker's own side: the loop each worker process runs (`python -m` this module).
+
+Kept apart from the pool (`workers`) so that a worker imports only what extraction needs: the
+pool's event-loop machinery (anyio, the fetch loop) cost each worker a quarter second of CPU at
+start-up, on the path of a process's first search.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import sys
+from dataclasses import dataclass
+from multiprocessing.connection import Connection
+from pathlib import Path
+
+from gptr_fulltext.models import Extraction
+from gptr_fulltext.settings import Settings
+
+READY = "ready"
+_PAGE_SIZE = os.sysconf("SC_PAGE_SIZE")
+
+
+@dataclass(frozen=True, slots=True)
+class Task:
+    """One page for a worker: the response as fetched and the settings to extract it with."""
+
+    body: bytes
+    url: str
+    status: int
+    headers: dict[str, str]
+    settings: Settings
+
+
+def work(tasks: Connection, recycle_kb: int) -> None:
+    """A worker's life: say ready, extract each task it is sent, answer; end when told, or once it
+    grew large."""
+    from gptr_fulltext.page import extract
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
+    try:
+        tasks.send(READY)
+    except OSError:
+        return
+    while True:
+        try:
+            task: Task | None = tasks.recv()
+        except (EOFError, OSError):  # the parent is gone (closed, or reset with our "ready" unread)
+            return
+        if task is None:
+            return
+        try:
+            result: Extraction | str = extract(
+                task.body, task.url, status=task.status, headers=task.headers, settings=task.settings
+            )
+        except MemoryError:
+            result = "memory"
+        leaving = rss_bytes(os.getpid()) > recycle_kb * 1024
+        try:
+            tasks.send((result, leaving))  # the parent must not hand a leaving worker another page
+        except OSError:  # the parent gave the page up (its deadline) or is gone
+            return
+        if leaving:
+            return
+
+
+def rss_bytes(pid: int) -> int:
+    """A process's resident set now, 0 when it cannot be read (e.g. it just ended). Not the peak
+    (`ru_maxrss`): a child starts with its parent's peak, which says nothing of its own use."""
+    try:
+        statm = Path(f"/proc/{pid}/statm").read_text(encoding="ascii")
+        return int(statm.split()[1]) * _PAGE_SIZE
+    except (OSError, ValueError, IndexError):
+        return 0
+
+
+if __name__ == "__main__":
+    work(Connection(int(sys.argv[1])), int(sys.argv[2]))
