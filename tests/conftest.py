@@ -39,6 +39,7 @@ def fulltext_env(monkeypatch: pytest.MonkeyPatch, site: FixtureSite) -> FixtureS
     monkeypatch.setenv("FULLTEXT_SEARCH", site.search_url)
     monkeypatch.setenv("ALLOW_PRIVATE_URLS", "true")
     monkeypatch.setenv("FULLTEXT_DEADLINE", "10")
+    monkeypatch.setenv("FULLTEXT_GRACE", "10")  # strict rank order, whatever the machine's load
     return site
 
 

@@ -59,8 +59,10 @@ def web(site: FixtureSite) -> dict[str, Any]:
 
 
 def settings_for(site: FixtureSite, **overrides: Any) -> Settings:
+    """Strict rank order (a grace as long as the deadline): these tests check what serve answers, and
+    on a loaded machine the grace window would trade a slow-to-extract best page for a later one."""
     return Settings.load(
-        {}, **{"search": site.search_url, "allow_private": True, "deadline": 10, **overrides}
+        {}, **{"search": site.search_url, "allow_private": True, "deadline": 10, "grace": 10, **overrides}
     )
 
 
