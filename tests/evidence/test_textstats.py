@@ -5,11 +5,14 @@ from __future__ import annotations
 import pytest
 
 from gptr_fulltext.evidence.textstats import (
+    _UNSPACED,
+    _WORD,
     compression_ratio,
     count_words,
     distinct_sentences,
     ends_sentence,
     lexical_variety,
+    lower_words,
     measure,
     title_phrase_share,
     top_terms_share,
@@ -119,3 +122,23 @@ def test_distinct_sentences_count_what_is_said_not_how_often() -> None:
 )
 def test_ends_sentence_reads_every_script(text: str, ends: bool) -> None:
     assert ends_sentence(text) is ends
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Plain ASCII, with O'Brien's e-mail and 3.5 percent.",
+        "Café “quotes” — Straße ÉCOLE naïve",
+        "İSTANBUL'DA İki kişi",  # İ lowers to two characters
+        "ΟΔΟΣ:ΑΘΗΝΑ and ΟΔΟΣ ΑΘΗΝΑ",  # Σ lowers by what follows it
+        "東京タワー visited by ΧΑΡΗΣ",
+        "हिन्दी शब्द और Русский ТЕКСТ",
+    ],
+)
+def test_lower_words_are_each_words_own_lower_case(text: str) -> None:
+    assert lower_words(text) == [token.lower() for token in _WORD.findall(_UNSPACED.sub(" ", text))]
+
+
+def test_lower_words_lower_final_sigma_and_dotted_i_word_by_word() -> None:
+    assert lower_words("ΟΔΟΣ:ΑΘΗΝΑ") == ["οδος", "αθηνα"]  # the text lowered whole gives "οδοσ"
+    assert lower_words("İZMİR") == ["i̇zmi̇r"]

@@ -4,14 +4,15 @@ reads, and what stays."""
 from __future__ import annotations
 
 import pytest
-from lxml.html import tostring
+from lxml.html import HtmlElement, tostring
 from trafilatura import bare_extraction
-from trafilatura.settings import Document
+from trafilatura.core import trafilatura_sequence
+from trafilatura.settings import Document, Extractor
 from trafilatura.utils import load_html
 
 from fixtures.site import Page
 from gptr_fulltext.extraction.charset import decode_html
-from gptr_fulltext.extraction.maintext import main_text, parse
+from gptr_fulltext.extraction.maintext import _trafilatura, main_text, parse
 
 SENTENCE = (
     "The ferry service between the two islands resumed on Monday after a month of repairs to the pier, "
@@ -67,18 +68,38 @@ def test_parse_builds_the_tree_trafilatura_would_on_the_corpus(corpus: dict[str,
             assert tostring(ours) == tostring(theirs), page.id
 
 
+def test_the_pass_on_the_tree_itself_is_bare_extractions_on_the_corpus(corpus: dict[str, Page]) -> None:
+    """`_trafilatura` runs `bare_extraction`'s steps without its copy of the tree: same text and body."""
+    for page in corpus.values():
+        tree = parse(decode_html(page.body(), page.headers))
+        if tree is None:
+            continue
+        theirs = bare_extraction(
+            tree,
+            url=f"https://{page.group}.example/{page.id}",
+            include_comments=False,
+            include_formatting=False,
+            output_format="txt",
+        )
+        ours = _trafilatura(tree, f"https://{page.group}.example/{page.id}", fast=False, comments=False)
+        assert (ours is None) == (theirs is None), page.id
+        if ours is not None and isinstance(theirs, Document):
+            assert ours.raw_text == theirs.raw_text, page.id
+            assert tostring(ours.body) == tostring(theirs.body), page.id
+
+
 def test_huge_pages_get_the_fast_pass_only(monkeypatch: pytest.MonkeyPatch) -> None:
     """On a page with more visible text than any trafilatura's comparison was measured to help, that
     comparison would cost seconds (and a listing page like this is dropped anyway)."""
     from gptr_fulltext.extraction import maintext
 
-    passes: list[dict[str, object]] = []
+    passes: list[Extractor] = []
 
-    def counted(*args: object, **options: object) -> object:
+    def counted(tree: HtmlElement, options: Extractor, url: str | None) -> object:
         passes.append(options)
-        return bare_extraction(*args, **options)  # type: ignore[arg-type]
+        return trafilatura_sequence(tree, options, url)
 
-    monkeypatch.setattr("gptr_fulltext.extraction.maintext.bare_extraction", counted)
+    monkeypatch.setattr("gptr_fulltext.extraction.maintext.trafilatura_sequence", counted)
     cards = "".join(
         f'<div><h2><a href="/story-{i}">Headline number {i} in a long list</a></h2><p>A blurb.</p></div>'
         for i in range(4000)
@@ -87,12 +108,12 @@ def test_huge_pages_get_the_fast_pass_only(monkeypatch: pytest.MonkeyPatch) -> N
     assert tree is not None
     visible = maintext.LARGE_PAGE_VISIBLE + 1
     main_text(tree, "https://news.example/", visible_chars=visible)
-    assert len(passes) == 1 and passes[0].get("fast") is True
+    assert len(passes) == 1 and passes[0].fast is True
     passes.clear()
     tree = parse(f"<html><body>{cards}</body></html>")
     assert tree is not None
     main_text(tree, "https://news.example/", visible_chars=maintext.LARGE_PAGE_VISIBLE)
-    assert len(passes) == 1 and passes[0].get("fast") is False  # under the bound: the full pass
+    assert len(passes) == 1 and passes[0].fast is False  # under the bound: the full pass
 
 
 def _chunked_article(part_class: str, between: str) -> str:

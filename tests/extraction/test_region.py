@@ -8,7 +8,7 @@ from trafilatura.settings import Document
 
 from gptr_fulltext.extraction import maintext
 from gptr_fulltext.extraction.maintext import main_text, parse
-from gptr_fulltext.extraction.region import REGION_MIN_WORDS, declares_article, main_region
+from gptr_fulltext.extraction.region import REGION_MIN_WORDS, declares_article, has_region, main_region
 from gptr_fulltext.extraction.rendering import render
 
 SPECS = [
@@ -174,3 +174,10 @@ def test_enough_of_the_region_or_an_article_keeps_trafilatura_s_text(monkeypatch
     assert tree is not None
     document = main_text(tree, None, visible_chars=2000)
     assert document is not None and (document.raw_text or "").startswith("word")
+
+
+def test_a_main_element_or_a_main_role_declares_a_region() -> None:
+    main, role = parse(product_page()), parse(offices_page())
+    plain = parse(product_page().replace("<main>", "<div>").replace("</main>", "</div>"))
+    assert main is not None and role is not None and plain is not None
+    assert has_region(main) and has_region(role) and not has_region(plain)

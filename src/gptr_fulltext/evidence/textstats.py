@@ -187,10 +187,24 @@ def top_terms_share(text: str, terms: int = 3) -> float:
 
 def _tokens(text: str) -> list[str]:
     """The first `VARIETY_MAX_TOKENS` lower-case words; unspaced scripts as character pairs."""
-    tokens = [token.lower() for token in _WORD.findall(_UNSPACED.sub(" ", text))]
+    tokens = lower_words(text)
     for run in _UNSPACED_RUN.findall(text):
         tokens.extend(run[i : i + 2] for i in range(0, len(run), 2))
     return tokens[:VARIETY_MAX_TOKENS]
+
+
+def lower_words(text: str) -> list[str]:
+    """The words of `text` outside unspaced scripts, lower-cased.
+
+    The whole text is lower-cased at once, which gives each word's own lower case (no character's lower
+    case is longer or differs in being a letter) but for two letters, for which each word is: `İ`,
+    whose lower case is two characters, and `Σ`, whose lower case depends on what follows it.
+    """
+    if text.isascii():
+        return _ASCII_WORD.findall(text.lower())
+    if "İ" in text or "Σ" in text:
+        return [token.lower() for token in _WORD.findall(_UNSPACED.sub(" ", text))]
+    return _WORD.findall(_UNSPACED.sub(" ", text).lower())
 
 
 def title_phrase_share(text: str, titles: Iterable[str | None], times: int = PHRASE_TIMES) -> float:
@@ -201,12 +215,16 @@ def title_phrase_share(text: str, titles: Iterable[str | None], times: int = PHR
     its title's keywords into every sentence. Unspaced scripts are tokenised by overlapping
     character pairs, so a phrase is three characters wherever it starts; 0.0 for a handful of tokens.
     """
+    wanted = {pair for title in titles if title for pair in pairwise(_phrase_tokens(title))}
+    if not wanted:
+        return 0.0
     tokens = _phrase_tokens(text)
     if len(tokens) < VARIETY_MIN_TOKENS:
         return 0.0
-    wanted = {pair for title in titles if title for pair in pairwise(_phrase_tokens(title))}
     pairs = list(pairwise(tokens))
     said = Counter(pair for pair in pairs if pair in wanted)
+    if max(said.values(), default=0) < times:
+        return 0.0  # no phrase said often enough: nothing covered
     covered = [False] * len(tokens)
     for start, pair in enumerate(pairs):
         if said[pair] >= times:
@@ -216,7 +234,7 @@ def title_phrase_share(text: str, titles: Iterable[str | None], times: int = PHR
 
 def _phrase_tokens(text: str) -> list[str]:
     """The first `VARIETY_MAX_TOKENS` lower-case words; unspaced scripts as overlapping character pairs."""
-    tokens = [token.lower() for token in _WORD.findall(_UNSPACED.sub(" ", text))]
+    tokens = lower_words(text)
     for run in _UNSPACED_RUN.findall(text):
         tokens.extend(run[i : i + 2] for i in range(max(len(run) - 1, 1)))
     return tokens[:VARIETY_MAX_TOKENS]

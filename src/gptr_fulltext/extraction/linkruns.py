@@ -43,7 +43,8 @@ _TOKEN = re.compile(r"\w+")
 
 def link_texts(tree: HtmlElement) -> frozenset[str]:
     """The words of every link on the page, each link's as one lower-cased key (`_key`)."""
-    return frozenset(key for link in tree.iter("a") if (key := _key(link.text_content())))
+    texts = {link.text_content() for link in tree.iter("a")}  # menus and footers repeat theirs
+    return frozenset(key for text in texts if (key := _key(text)))
 
 
 def drop_link_runs(body: _Element, links: frozenset[str]) -> None:

@@ -17,22 +17,21 @@ written before one (6 benchmark pages read differently with it), and without it 
 has its headings, lists, tables and code blocks. So markdown and plain text carry the same words.
 
 The page is parsed once (`parse`), and the metadata is read from that tree (`metadata.page_metadata`)
-before `main_text` takes it. Trafilatura copies the tree and walks it with XPath pruning rules before
-its own cleaning deletes scripts, styles, SVG, meta and link elements: deleting them first (all but
+before `main_text` takes it. Trafilatura's pass (`bare_extraction`'s, without the copy of the tree it
+makes for callers that read the tree afterwards) walks it with XPath pruning rules before its own
+cleaning deletes scripts, styles, SVG, meta and link elements: deleting them first (all but
 the JSON-LD its forum check and fallback read) leaves the same text at ~1.5 ms less a page.
 """
 
 from __future__ import annotations
 
 import logging
-import threading
-from collections.abc import Iterator
-from contextlib import contextmanager
+from copy import copy
 
-from lxml.etree import ElementDefaultClassLookup, HTMLParser, LxmlError
+from lxml.etree import ElementDefaultClassLookup, HTMLParser, LxmlError, strip_elements
 from lxml.html import HtmlComment, HtmlElement, HtmlEntity, HtmlProcessingInstruction, fromstring
-from trafilatura import bare_extraction
-from trafilatura.settings import Document
+from trafilatura.core import trafilatura_sequence
+from trafilatura.settings import Document, Extractor
 from trafilatura.utils import is_dubious_html, repair_faulty_html
 from trafilatura.xml import xmltotxt
 
@@ -44,47 +43,10 @@ from gptr_fulltext.extraction.repairs import repair
 log = logging.getLogger("gptr_fulltext")
 
 
-class _QuietCalls(logging.Filter):
-    """Drops trafilatura's per-page 'no text here' messages, but only those logged by threads inside
-    `main_text`: the judge reports every such page with a reason, while anyone else's trafilatura
-    calls, and its other messages, stay as trafilatura logs them."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.threads: set[int] = set()
-
-    def filter(self, record: logging.LogRecord) -> bool:
-        return record.thread not in self.threads or not str(record.msg).startswith(_NO_TEXT_MESSAGES)
-
-
-_NO_TEXT_MESSAGES = ("discarding data", "empty HTML tree")
-_TRAFILATURA_LOG = logging.getLogger("trafilatura.core")
-_QUIET = _QuietCalls()
-_QUIET_LOCK = threading.Lock()
-
-
-@contextmanager
-def _quiet_trafilatura() -> Iterator[None]:
-    """Attach the filter to trafilatura's logger for this thread's call only, and remove it after
-    the last call ends: importing or using this package leaves other libraries' loggers as they are."""
-    thread = threading.get_ident()
-    with _QUIET_LOCK:
-        if not _QUIET.threads:
-            _TRAFILATURA_LOG.addFilter(_QUIET)
-        _QUIET.threads.add(thread)
-    try:
-        yield
-    finally:
-        with _QUIET_LOCK:
-            _QUIET.threads.discard(thread)
-            if not _QUIET.threads:
-                _TRAFILATURA_LOG.removeFilter(_QUIET)
-
-
 # Every trafilatura stage (its cleaning, baseline, html2txt, readability, jusText) deletes scripts,
 # styles and SVG before reading text, and meta and link elements hold none. htmldate and the metadata
 # readers do read them, so the metadata is read first.
-_UNREAD = ("script", "style", "svg", "meta", "link")
+_UNREAD_ALWAYS = ("style", "svg", "meta", "link")  # and scripts but JSON-LD
 # Trafilatura's parser settings. lxml.html's own parser picks each element's Python class in Python,
 # once for every element trafilatura's XPath rules and loops touch (~2,900 a page, ~1.3 ms); these are
 # the same classes but for forms and their fields, whose extra methods trafilatura never calls.
@@ -126,7 +88,7 @@ def main_text(
     split_body: tuple[str, str] | None = None,
 ) -> Document | None:
     """The main text of `tree`, or `None` when there is none. Takes `tree`: its scripts, styles, SVG,
-    meta and link elements are deleted.
+    meta and link elements are deleted, and trafilatura prunes what its rules discard.
 
     The tree is repaired first where trafilatura would misread it (`repairs.repair`; `split_body`);
     a page that is not an article and whose declared main region trafilatura reads as a sliver gets
@@ -137,11 +99,13 @@ def main_text(
     links = link_texts(tree) if article else frozenset()  # before the repairs change any
     _drop_unread(tree)
     repair(tree, split_body)
-    with _quiet_trafilatura():
-        document = _trafilatura(tree, url, fast=visible_chars > LARGE_PAGE_VISIBLE, comments=comments)
+    regional = not article and has_region(tree)  # the region is read from the tree trafilatura prunes
+    document = _trafilatura(
+        copy(tree) if regional else tree, url, fast=visible_chars > LARGE_PAGE_VISIBLE, comments=comments
+    )
     if article and document is not None:
         drop_link_runs(document.body, links)
-    if article or not has_region(tree):
+    if not regional:
         return document
     found = xmltotxt(document.body, False) if document is not None else ""
     region = main_region(tree, covered_chars=len(found))
@@ -154,23 +118,27 @@ def main_text(
 
 def _drop_unread(tree: HtmlElement) -> None:
     """Delete what trafilatura would delete unread anyway (tails stay, as its own deletion keeps them)."""
-    for element in list(tree.iter(_UNREAD)):
-        if element.get("type") != "application/ld+json" and element.getparent() is not None:
-            element.drop_tree()
+    scripts = [script for script in tree.iter("script") if script.get("type") != "application/ld+json"]
+    for script in scripts:
+        if script.getparent() is not None:
+            script.drop_tree()
+    strip_elements(tree, *_UNREAD_ALWAYS, with_tail=False)  # in C
 
 
 def _trafilatura(tree: HtmlElement, url: str | None, *, fast: bool, comments: bool) -> Document | None:
+    """What `bare_extraction(tree, output_format="txt")` returns, on `tree` itself: it prunes the tree
+    it reads, and `bare_extraction` copies a tree handed to it first (~0.8 ms a page) for callers that
+    read it afterwards, which `main_text` does only on the pages whose region it may read."""
+    options = Extractor(
+        output_format="txt", fast=fast, comments=comments, formatting=False, tables=True, url=url
+    )
     try:
-        document = bare_extraction(
-            tree,
-            url=url,
-            fast=fast,
-            include_comments=comments,
-            include_tables=True,
-            include_formatting=False,
-            output_format="txt",  # its text is rendered only where the region needs it (`main_text`)
-        )
+        body, text, comments_body, comments_text = trafilatura_sequence(tree, options, url)
     except _FAILURES as exc:
         log.debug("trafilatura failed on %s: %s", url, exc)
         return None
-    return document if isinstance(document, Document) else None
+    if len(text) < options.min_output_size and len(comments_text) < options.min_output_comm_size:
+        return None  # bare_extraction's size check: "text and comments not long enough"
+    document = Document()
+    document.body, document.raw_text, document.commentsbody = body, text, comments_body
+    return document

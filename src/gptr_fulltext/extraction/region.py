@@ -46,9 +46,8 @@ _NOT_CONTENT = (
     "style",
     "svg",
 )
-_OG_TYPES = XPath('//meta[@property="og:type"]/@content')
-_LINKED_DATA = XPath('//script[@type="application/ld+json"]/text()')
 _REGIONS = XPath('//main | //*[@role="main"]')
+_ROLE_MAIN = XPath('//*[@role="main"]')
 _HIDDEN = './/*[@hidden or @aria-hidden="true" or contains(translate(@style, " ", ""), "display:none")]'
 _HEADINGS = {f"h{level}" for level in range(1, 7)}
 _TEXT_BLOCKS = {"p", "dt", "dd", "figcaption", "caption", "address", "summary"}
@@ -73,17 +72,22 @@ class Region:
 def declares_article(tree: HtmlElement) -> bool:
     """Whether the page says it is an article: `og:type` article, or a JSON-LD Article or Posting type
     (NewsArticle, BlogPosting, Report, …). Read before the main text deletes meta elements."""
-    for content in _OG_TYPES(tree):
-        if str(content).strip().lower().startswith("article"):
-            return True
-    for script in _LINKED_DATA(tree):
-        try:
-            data = json.loads(script)
-        except ValueError:
-            continue
-        if any(_ARTICLE_TYPES.search(kind) for kind in _types(data)):
-            return True
+    for element in tree.iter("meta", "script"):  # one walk that lxml filters by tag, not two XPaths
+        if element.tag == "meta":
+            if element.get("property") == "og:type" and _is_article_type(element.get("content")):
+                return True
+        elif element.get("type") == "application/ld+json" and element.text:
+            try:
+                data = json.loads(element.text)
+            except ValueError:
+                continue
+            if any(_ARTICLE_TYPES.search(kind) for kind in _types(data)):
+                return True
     return False
+
+
+def _is_article_type(og_type: str | None) -> bool:
+    return og_type is not None and og_type.strip().lower().startswith("article")
 
 
 def _types(data: object) -> list[str]:
@@ -103,7 +107,7 @@ def _types(data: object) -> list[str]:
 
 def has_region(tree: HtmlElement) -> bool:
     """Whether the page declares a main region (`main_region` may find one)."""
-    return bool(_REGIONS(tree))
+    return next(tree.iter("main"), None) is not None or bool(_ROLE_MAIN(tree))  # cheaper than `_REGIONS`
 
 
 def main_region(tree: HtmlElement, covered_chars: int = 0) -> Region | None:

@@ -195,8 +195,8 @@ def unwrap_embedded_posts(tree: HtmlElement) -> None:
     container named for what it is: its rules delete `widget` and `social` containers, the embed's
     words with them.
     """
-    for post in tree.xpath("//blockquote[@class]"):
-        if not _EMBED_CLASS.search(post.get("class", "")):
+    for post in list(tree.iter("blockquote")):
+        if not _EMBED_CLASS.search(post.get("class") or ""):
             continue
         wrapper = post
         while (parent := wrapper.getparent()) is not None and parent.tag == "div" and len(parent) == 1:
