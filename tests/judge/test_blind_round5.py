@@ -1414,6 +1414,502 @@ def _product_he() -> bytes:
     return page("he", "כל בו בית", "מטחנת קפה ידנית M2 - כל בו בית", content, layout="shop")
 
 
+# ---------------------------------------------------------------- batch 2 (still blind), thin
+
+
+@_case("thin2-aggregator-zh", False, "https://zixun-huiju.example/")
+def _aggregator_zh() -> bytes:
+    heads = [
+        "国务院常务会议部署稳就业举措",
+        "多地发布高温橙色预警",
+        "新能源汽车出口同比增长三成",
+        "北京地铁新线年底开通",
+        "高校毕业生就业服务周启动",
+        "长江流域进入主汛期",
+        "国产大飞机新增航线",
+        "夏粮收购进度过半",
+        "全国铁路暑运今日启动",
+        "央行开展逆回购操作",
+        "科研团队发现新型超导材料",
+        "文旅消费持续升温",
+        "多家银行下调存款利率",
+        "世界杯预选赛国足客场取胜",
+    ]
+    items = "".join(
+        f"<li><span class='dot'>·</span><a href='https://src{i % 5}.example/n/{i}'>{h}</a><em>{(i % 9) + 1}小时前</em><cite>来源{i % 5 + 1}</cite></li>"
+        for i, h in enumerate(heads)
+    )
+    content = f"<div class='hot-list'><h2>实时要闻</h2><ul>{items}</ul></div><div class='more'><a href='/p2'>加载更多</a></div>"
+    return page("zh", "资讯汇聚", "资讯汇聚 - 今日要闻汇总", content, layout="divsoup")
+
+
+@_case("thin2-directory-es", False, "https://guiaescuelas.example/madrid/idiomas")
+def _directory_es() -> bytes:
+    schools = [
+        ("Academia Babel", "C/ Fuencarral 45", "Inglés, francés y alemán para adultos"),
+        ("Lingua Centro", "Gran Vía 12, 3º", "Clases intensivas y preparación de exámenes"),
+        ("English House Chamberí", "C/ Santa Engracia 80", "Grupos reducidos para niños"),
+        ("Instituto Dante", "Pza. de Olavide 3", "Italiano en todos los niveles"),
+        ("Escuela Sakura", "C/ Princesa 25", "Japonés y cultura japonesa"),
+        ("Goethe Punkt", "Paseo de la Castellana 110", "Alemán para empresas"),
+        ("Talk & Go", "C/ Alcalá 200", "Conversación con nativos"),
+        ("Idiomas Retiro", "C/ Ibiza 31", "Clases online y presenciales"),
+    ]
+    rows = "".join(
+        f"<article class='ficha-centro'><a class='nombre' href='/centro/{i}'>{n}</a><address>{a}</address><p>{d}</p>"
+        f"<span class='valor'>★ {4.9 - i / 10:.1f}</span></article>"
+        for i, (n, a, d) in enumerate(schools)
+    )
+    content = f"<h1>Escuelas de idiomas en Madrid</h1><p>Mostrando 8 de 96 centros</p><section class='lista'>{rows}</section>"
+    return page(
+        "es", "Guía Escuelas", "Escuelas de idiomas en Madrid | Guía Escuelas", content, layout="shop"
+    )
+
+
+@_case("thin2-tagarchive-ru", False, "https://blog-puteshestviy.example/tag/gruziya/")
+def _tagarchive_ru() -> bytes:
+    titles = [
+        "Тбилиси за три дня: маршрут",
+        "Что попробовать в Грузии",
+        "Казбеги зимой",
+        "Вино Кахетии: куда ехать",
+        "Батуми не в сезон",
+        "Сванетия: как добраться",
+        "Грузинское гостеприимство",
+    ]
+    arts = "".join(
+        f"<div class='post-card'><a href='/p/{i}'><img src='/i/{i}.jpg' alt=''></a><h3><a href='/p/{i}'>{t}</a></h3>"
+        f"<span class='d'>{i + 3}.05.2026</span> · <span class='c'>{i * 4} комментариев</span></div>"
+        for i, t in enumerate(titles)
+    )
+    content = f"<h1>Записи с меткой «Грузия»</h1><div class='grid'>{arts}</div><div class='nav-links'><a href='page/2/'>Старые записи</a></div>"
+    return page("ru", "Блог путешествий", "Грузия | Блог путешествий", content, layout="semantic")
+
+
+@_case("thin2-gallery-fr", False, "https://deco-maison.example/diaporama/cuisines-scandinaves")
+def _gallery_fr() -> bytes:
+    slides = "".join(
+        f"<div class='slide'><img src='/d/{i}.jpg' alt=''><p class='leg'>{c}</p><span class='num'>{i + 1}/10</span></div>"
+        for i, c in enumerate(
+            [
+                "Bois clair et plan de travail blanc",
+                "Une cuisine ouverte sur le séjour",
+                "Des suspensions en rotin",
+                "L'îlot central en chêne",
+                "Carrelage métro et robinetterie noire",
+                "Étagères ouvertes et vaisselle en grès",
+                "Une verrière d'atelier",
+                "Le vert sauge en vedette",
+                "Une petite cuisine optimisée",
+                "Tabourets en bois courbé",
+            ]
+        )
+    )
+    content = f"<h1>10 cuisines scandinaves qui nous inspirent</h1><div class='diapo'>{slides}</div><div class='share'>Partager : <a>Facebook</a> <a>Pinterest</a></div>"
+    return page(
+        "fr", "Déco Maison", "Diaporama : 10 cuisines scandinaves | Déco Maison", content, layout="divsoup"
+    )
+
+
+@_case("thin2-video-es", False, "https://tvnoticias.example/video/incendio-forestal-valencia")
+def _video_es() -> bytes:
+    content = (
+        "<div class='vplayer' data-video-id='a81f2'><iframe src='https://player.example/embed/a81f2' allowfullscreen></iframe></div>"
+        "<h1>Vídeo | Un incendio forestal obliga a desalojar dos urbanizaciones en Valencia</h1>"
+        "<p class='vdesc'>Las llamas avanzan empujadas por el viento de poniente.</p>"
+        "<div class='vstats'>Duración 01:42 · 3.210 reproducciones</div>"
+        "<h2>Más vídeos</h2><ul class='vlist'>"
+        + "".join(
+            f"<li><a href='/video/{i}'>{t}</a> <span>00:{30 + i * 7}</span></li>"
+            for i, t in enumerate(
+                [
+                    "Tormenta de granizo en Zaragoza",
+                    "El Rey inaugura el nuevo hospital",
+                    "Colas en el aeropuerto de Barajas",
+                    "La Vuelta llega a los Pirineos",
+                ]
+            )
+        )
+        + "</ul>"
+    )
+    head = "<meta property='og:type' content='video.other'>"
+    return page("es", "TV Noticias", "Vídeo: incendio forestal en Valencia | TV Noticias", content, head=head)
+
+
+@_case("thin2-quota-de", False, "https://wetterdaten.example/api/v1/station/10382")
+def _quota_de() -> bytes:
+    content = (
+        "<div class='hinweis'><h1>Kontingent ausgeschöpft</h1><p>Sie haben das monatliche Abfragekontingent Ihres Tarifs "
+        "(5.000 Abfragen) vollständig verbraucht. Weitere Abfragen sind ab dem 1. des Folgemonats wieder möglich.</p>"
+        "<p><a href='/tarife'>Tarif wechseln</a> · <a href='/konto'>Zum Konto</a></p></div>"
+    )
+    return page("de", "Wetterdaten", "Kontingent ausgeschöpft – Wetterdaten", content, layout="docs")
+
+
+@_case("thin2-paywall-fr", False, "https://lequotidien-ouest.example/politique/reforme-retraites-article")
+def _paywall_fr() -> bytes:
+    content = (
+        "<article><h1>Retraites : le compromis qui divise la majorité</h1><p class='chapo'>Le texte présenté mardi "
+        "prévoit un relèvement progressif de l'âge légal, assorti de mesures pour les carrières longues.</p>"
+        "<p>Dans les couloirs de l'Assemblée, les députés de la majorité ne cachent plus leur malaise. Plusieurs d'entre eux "
+        "menacent de s'abstenir lors du vote solennel prévu la semaine prochaine.</p>"
+        "<div class='abo-box'><p class='t'>Cet article est réservé aux abonnés.</p><p>Il vous reste 85 % de l'article à lire.</p>"
+        "<a href='/abonnement'>Je m'abonne — 1 € le premier mois</a> <a href='/connexion'>Déjà abonné ? Se connecter</a></div></article>"
+    )
+    return page("fr", "Le Quotidien de l'Ouest", "Retraites : le compromis qui divise la majorité", content)
+
+
+@_case("thin2-paywall-ja", False, "https://keizai-shinpo.example/articles/-/771203")
+def _paywall_ja() -> bytes:
+    content = (
+        "<div class='article'><h1>半導体大手、国内に新工場 投資額1兆円規模</h1>"
+        "<p>半導体大手の東洋デバイスは、九州に新工場を建設すると発表した。投資額は一兆円規模となる見通しで、"
+        "二〇二八年の稼働を目指す。</p>"
+        "<div class='member-only'><p>この記事は有料会員限定です。</p><p>続きを読むには、会員登録（初月無料）またはログインが必要です。</p>"
+        "<a href='/signup'>有料会員になる</a> <a href='/login'>ログイン</a></div></div>"
+    )
+    return page(
+        "ja", "経済新報", "半導体大手、国内に新工場 投資額1兆円規模｜経済新報", content, layout="divsoup"
+    )
+
+
+@_case("thin2-soft404-en", False, "https://citybeat.example/events/2023/jazz-night")
+def _soft404_en() -> bytes:
+    content = (
+        "<div class='gone'><h1>This event is no longer available</h1><p>The listing you followed may have expired or been removed by the organiser.</p>"
+        "<p>Browse <a href='/events'>upcoming events</a> or <a href='/'>go back home</a>.</p></div>"
+    )
+    return page("en", "CityBeat", "CityBeat", content, layout="semantic")
+
+
+@_case("thin2-login-en", False, "https://teamwiki.example/spaces/eng/pages/4412")
+def _login_en() -> bytes:
+    content = (
+        "<div class='signin-panel'><h2>Sign in to continue</h2><p>You need an account to view this page.</p>"
+        "<form method='post' action='/login'><label>Work email <input type='email' name='e'></label>"
+        "<label>Password <input type='password' name='p'></label><button>Continue</button></form>"
+        "<p><a href='/sso'>Use single sign-on</a> · <a href='/reset'>Forgot password?</a></p></div>"
+    )
+    return page("en", "TeamWiki", "TeamWiki", content, layout="docs")
+
+
+@_case("thin2-consent-de", False, "https://reisemagazin.example/")
+def _consent_de() -> bytes:
+    content = (
+        "<section class='einwilligung'><h2>Datenschutzeinstellungen</h2>"
+        "<p>Wir nutzen Cookies und ähnliche Technologien, um Inhalte und Anzeigen zu personalisieren, Funktionen für soziale "
+        "Medien anbieten zu können und die Zugriffe auf unsere Website zu analysieren. Dabei geben wir Informationen zu Ihrer "
+        "Verwendung unserer Website an unsere Partner für soziale Medien, Werbung und Analysen weiter. Mit Klick auf "
+        "„Alle akzeptieren“ willigen Sie in die Verarbeitung ein; Ihre Einwilligung können Sie jederzeit widerrufen.</p>"
+        "<button>Alle akzeptieren</button> <button>Nur notwendige</button> <a href='/datenschutz'>Details</a></section>"
+    )
+    return page("de", "Reisemagazin", "Reisemagazin", content, layout="divsoup", side=False)
+
+
+@_case("thin2-bot-zh", False, "https://gouwu-pingtai.example/item/88231")
+def _bot_zh() -> bytes:
+    content = (
+        "<div class='verify'><h3>安全验证</h3><p>为保障您的账号安全，请完成下方验证后继续访问。</p>"
+        "<div class='slider-captcha'><span>请按住滑块，拖动到最右边</span></div>"
+        "<p class='err'>验证失败请刷新重试</p></div>"
+    )
+    return page("zh", "购物平台", "验证", content, layout="shop")
+
+
+@_case("thin2-search-de", False, "https://rezeptwelt.example/suche?q=kuerbis")
+def _search_de() -> bytes:
+    res = [
+        (
+            "Kürbissuppe mit Ingwer",
+            "Cremige Suppe aus Hokkaido, Kokosmilch und frischem Ingwer, fertig in 30 Minuten.",
+        ),
+        (
+            "Gefüllter Butternut",
+            "Im Ofen gebackener Kürbis mit einer Füllung aus Feta, Spinat und Walnüssen.",
+        ),
+        ("Kürbisbrot", "Saftiges Hefebrot mit Kürbispüree und Kürbiskernen."),
+        ("Kürbis-Risotto", "Mit Parmesan, Salbei und einem Schuss Weißwein."),
+        ("Ofenkürbis mit Rosmarin", "Einfache Beilage für den Herbst, mit Olivenöl und Meersalz."),
+        ("Kürbiskuchen", "Amerikanischer Pumpkin Pie mit Zimt und Muskat."),
+    ]
+    items = "".join(
+        f"<div class='treffer'><h3><a href='/rezept/{i}'>{t}</a></h3><p>{d}</p><span>⏱ {20 + i * 5} Min.</span></div>"
+        for i, (t, d) in enumerate(res)
+    )
+    content = f"<h1>Suchergebnisse für „Kürbis“</h1><p>312 Rezepte gefunden</p>{items}"
+    return page("de", "Rezeptwelt", "Kürbis – Suche | Rezeptwelt", content, layout="shop")
+
+
+@_case("thin2-emptycat-pt", False, "https://lojaverde.example/categoria/sementes-raras")
+def _emptycat_pt() -> bytes:
+    content = (
+        "<h1>Sementes raras</h1><div class='toolbar'>0 produtos · Ordenar por: Mais vendidos</div>"
+        "<div class='vazio'><p>Nenhum produto foi encontrado nesta categoria.</p><a href='/'>Voltar à loja</a></div>"
+    )
+    return page("pt", "Loja Verde", "Sementes raras | Loja Verde", content, layout="shop")
+
+
+# ---------------------------------------------------------------- batch 2 (still blind), full
+
+
+@_case("full2-brief-he", True, "https://yediot-hair.example/news/2026/08/library")
+def _brief_he() -> bytes:
+    content = (
+        "<article><h1>הספרייה העירונית תפתח בשבתות</h1><time>12.08.2026</time>"
+        "<p>מועצת העיר אישרה אמש ברוב קולות את פתיחת הספרייה העירונית בימי שבת, החל מהחודש הבא. הספרייה תפעל בין עשר בבוקר "
+        "לארבע אחר הצהריים, ללא השאלת ספרים בקופה, אך עם גישה חופשית לאולמות הקריאה ולמחשבים.</p>"
+        "<p>ראש העיר אמר כי ההחלטה נועדה לאפשר לתלמידים ולמשפחות עובדות ליהנות מהספרייה. לפי ההערכות, העלות השנתית תעמוד "
+        "על כשש מאות אלף שקלים.</p></article>"
+    )
+    return page("he", "ידיעות העיר", "הספרייה העירונית תפתח בשבתות - ידיעות העיר", content)
+
+
+@_case("full2-brief-ko", True, "https://hanbit-news.example/article/88123")
+def _brief_ko2() -> bytes:
+    content = (
+        "<h1>시립미술관, 여름방학 어린이 무료 체험 운영</h1><p class='d'>2026-07-20</p>"
+        "<p>시립미술관이 여름방학을 맞아 초등학생을 대상으로 한 무료 미술 체험 프로그램을 다음 달 말까지 운영한다. "
+        "참가 어린이들은 전시 작품을 감상한 뒤 같은 재료로 직접 작품을 만들어 보고, 완성한 작품은 미술관 로비에 일주일간 전시된다. "
+        "프로그램은 매주 화요일부터 금요일까지 하루 두 차례 진행되며, 미술관 누리집에서 선착순으로 신청할 수 있다. "
+        "미술관 측은 작년보다 정원을 두 배로 늘렸다고 밝혔다.</p>"
+    )
+    return page(
+        "ko", "한빛뉴스", "시립미술관, 여름방학 어린이 무료 체험 운영 - 한빛뉴스", content, layout="table"
+    )
+
+
+@_case("full2-glossary-fr", True, "https://dico-finance.example/definition/inflation")
+def _glossary_fr() -> bytes:
+    content = (
+        "<div class='def-card'><h1>Inflation</h1><p class='cat'>Économie · Définition</p>"
+        "<p>L'<strong>inflation</strong> désigne la hausse générale et durable des prix des biens et des services dans une économie. "
+        "Elle se traduit par une baisse du pouvoir d'achat de la monnaie : avec la même somme, on peut acheter moins de choses "
+        "qu'auparavant.</p><p>Elle est généralement mesurée par l'indice des prix à la consommation. Les banques centrales visent "
+        "souvent une inflation d'environ 2 % par an et relèvent leurs taux directeurs lorsqu'elle dépasse durablement cet objectif.</p>"
+        "<p>Voir aussi : déflation, stagflation, taux directeur.</p></div>"
+    )
+    return page("fr", "Dico Finance", "Inflation : définition simple | Dico Finance", content, layout="docs")
+
+
+@_case("full2-table-zh", True, "https://shuju-tong.example/gdp/2025-provinces")
+def _table_zh() -> bytes:
+    rows = [
+        ("广东", "14.2", "4.1"),
+        ("江苏", "13.6", "5.0"),
+        ("山东", "9.9", "5.3"),
+        ("浙江", "8.9", "5.4"),
+        ("河南", "6.5", "4.8"),
+        ("四川", "6.4", "5.6"),
+        ("湖北", "6.0", "5.7"),
+        ("福建", "5.8", "4.9"),
+        ("湖南", "5.3", "4.6"),
+        ("上海", "5.0", "5.0"),
+    ]
+    trs = "".join(f"<tr><td>{a}</td><td>{b}</td><td>{c}</td></tr>" for a, b, c in rows)
+    content = (
+        "<h1>2025年各省份地区生产总值排名</h1><p>下表列出2025年地区生产总值排名前十的省份及其实际增速。数据来自各省统计局公布的初步核算结果，"
+        "总量单位为万亿元，增速按不变价格计算。广东连续多年位居第一，江苏紧随其后，两省差距进一步缩小。</p>"
+        f"<table><tr><th>省份</th><th>生产总值（万亿元）</th><th>增速（%）</th></tr>{trs}</table>"
+    )
+    return page("zh", "数据通", "2025年各省份GDP排名_数据通", content, layout="docs")
+
+
+@_case("full2-code-ja", True, "https://gijutsu-memo.example/posts/git-rebase")
+def _code_ja() -> bytes:
+    content = (
+        "<article><h1>git rebase -i でコミットをまとめる</h1>"
+        "<p>作業ブランチに細かいコミットが増えてしまったときは、対話的リベースでひとつにまとめるとレビューしやすくなります。</p>"
+        "<pre><code>git rebase -i HEAD~3</code></pre>"
+        "<p>エディタが開いたら、まとめたいコミットの先頭の pick を squash に書き換えて保存します。</p>"
+        "<pre><code>pick 1a2b3c4 ログイン画面を追加\nsquash 5d6e7f8 typo修正\nsquash 9a8b7c6 テスト追加</code></pre>"
+        "<p>すでにリモートへ push 済みのブランチを書き換えた場合は、強制 push が必要です。共有ブランチでは他の人の作業を消してしまうおそれがあるので注意してください。</p>"
+        "<pre><code>git push --force-with-lease</code></pre></article>"
+    )
+    return page("ja", "技術メモ", "git rebase -i でコミットをまとめる - 技術メモ", content, layout="divsoup")
+
+
+@_case("full2-recipe-en", True, "https://weeknightkitchen.example/recipes/lentil-soup")
+def _recipe_en() -> bytes:
+    ingr = [
+        "1 tbsp olive oil",
+        "1 onion, diced",
+        "2 carrots, diced",
+        "2 cloves garlic",
+        "1 cup red lentils",
+        "4 cups stock",
+        "1 tsp cumin",
+        "juice of half a lemon",
+    ]
+    head = ld(
+        {
+            "@context": "https://schema.org",
+            "@type": "Recipe",
+            "name": "Red lentil soup",
+            "recipeIngredient": ingr,
+            "totalTime": "PT30M",
+        }
+    )
+    content = (
+        "<div class='wprm-like-card'><h2>Red lentil soup</h2><div class='times'>Prep 10 min · Cook 20 min · Serves 4</div>"
+        "<h3>Ingredients</h3><ul>" + "".join(f"<li>{i}</li>" for i in ingr) + "</ul><h3>Instructions</h3><ol>"
+        "<li>Warm the oil in a large pot and cook the onion and carrots until soft, about 6 minutes.</li>"
+        "<li>Stir in the garlic and cumin and cook for one minute more.</li>"
+        "<li>Add the lentils and stock, bring to a boil, then simmer for 15 minutes until the lentils fall apart.</li>"
+        "<li>Blend half of the soup, stir it back in, season with salt and finish with the lemon juice.</li></ol>"
+        "<p class='notes'>Keeps for four days in the fridge and freezes well.</p></div>"
+    )
+    return page("en", "Weeknight Kitchen", "Red lentil soup | Weeknight Kitchen", content, head=head)
+
+
+@_case("full2-about-404-es", True, "https://desarrolloweb-facil.example/articulos/codigos-http")
+def _about_404_es() -> bytes:
+    content = (
+        "<article><h1>Códigos de estado HTTP: qué significan el 404, el 429 y el 503</h1>"
+        "<p>Cada vez que el navegador pide una página, el servidor responde con un código de tres cifras. Los que empiezan por "
+        "4 indican un error del cliente y los que empiezan por 5, un error del servidor.</p>"
+        "<p>El <b>404 Not Found</b> aparece cuando la dirección no existe: por ejemplo, «Página no encontrada» tras borrar un "
+        "artículo. El <b>429 Too Many Requests</b> indica que el cliente ha superado el límite de peticiones y debe esperar antes "
+        "de volver a intentarlo. El <b>503 Service Unavailable</b> suele mostrarse durante un mantenimiento.</p>"
+        "<p>Conviene que las páginas de error devuelvan el código correcto y no un 200, para que los buscadores no las indexen "
+        "como contenido normal.</p></article>"
+    )
+    return page(
+        "es",
+        "Desarrollo Web Fácil",
+        "Códigos de estado HTTP: 404, 429 y 503 explicados",
+        content,
+        layout="divsoup",
+    )
+
+
+@_case("full2-about-login-en", True, "https://securitybasics.example/guides/passkeys")
+def _about_login_en() -> bytes:
+    content = (
+        "<article><h1>Passkeys explained: signing in without a password</h1>"
+        "<p>Every time you sign in to a site with a password, you hand it a secret that can be phished, reused or leaked. "
+        "Passkeys replace that secret with a pair of cryptographic keys: the private key stays on your phone or laptop, "
+        "and the site only stores the public half.</p>"
+        "<p>When you log in, the site sends a challenge that your device signs after you unlock it with a fingerprint, your "
+        "face or a PIN. Because the key is bound to the site's domain, a fake login page cannot trick you into using it.</p>"
+        "<p>Most large services now let you create a passkey in the account settings. Keep a password or recovery code as a "
+        "fallback until you have passkeys on at least two devices.</p></article>"
+    )
+    return page(
+        "en",
+        "Security Basics",
+        "Passkeys explained: signing in without a password",
+        content,
+        layout="semantic",
+    )
+
+
+@_case("full2-recaptcha-en", True, "https://birdnotes.example/2026/05/swifts-return")
+def _recaptcha_en() -> bytes:
+    content = (
+        "<article class='hentry'><h1>The swifts are back</h1>"
+        "<p>They arrived on the evening of May 3rd, a screaming party of eleven birds racing around the church tower, exactly "
+        "where they nested last year. Swifts spend almost their whole lives in the air, sleeping and feeding on the wing, and "
+        "land only to breed.</p><p>Numbers have fallen by more than half in Britain since the 1990s, mostly because renovated "
+        "buildings no longer have gaps under the eaves. Our village fitted twenty swift bricks in new houses last winter, and "
+        "at least two pairs are already prospecting them.</p></article>"
+        "<div id='respond'><h3>Leave a Reply</h3><form id='commentform'><textarea name='comment'></textarea>"
+        "<input name='author'><input name='email'><div class='g-recaptcha' data-sitekey='6Lc_fake_key'></div>"
+        "<script src='https://www.google.com/recaptcha/api.js'></script><input type='submit' value='Post Comment'></form></div>"
+    )
+    return page("en", "Bird Notes", "The swifts are back – Bird Notes", content, layout="divsoup")
+
+
+@_case("full2-consent-banner-fr", True, "https://jardins-de-france.example/conseils/tailler-rosiers")
+def _consent_banner_fr() -> bytes:
+    banner = (
+        "<div id='bandeau-rgpd' class='rgpd-layer'><p><b>Vos données, vos choix.</b> Avec votre accord, nous et nos partenaires "
+        "utilisons des cookies ou technologies similaires pour stocker et accéder à des informations personnelles comme votre visite "
+        "sur ce site. Vous pouvez retirer votre consentement ou vous opposer aux traitements basés sur l'intérêt légitime à tout "
+        "moment en cliquant sur « En savoir plus » ou dans notre politique de confidentialité.</p>"
+        "<button>Accepter</button><button>Refuser</button><button>En savoir plus</button></div>"
+    )
+    content = (
+        banner + "<article><h1>Quand et comment tailler les rosiers</h1>"
+        "<p>La taille principale des rosiers se fait à la fin de l'hiver, lorsque les bourgeons commencent à gonfler, en général "
+        "en mars. On supprime d'abord le bois mort et les branches qui se croisent, puis on raccourcit les tiges vigoureuses "
+        "au-dessus d'un œil tourné vers l'extérieur.</p>"
+        "<p>Les rosiers remontants se taillent plus court que les rosiers grimpants, dont on conserve les longues branches en les "
+        "palissant à l'horizontale pour favoriser la floraison. En été, il suffit de couper les fleurs fanées pour en obtenir de "
+        "nouvelles.</p><p>Utilisez un sécateur propre et bien aiguisé, et désinfectez-le entre deux rosiers malades.</p></article>"
+    )
+    return page(
+        "fr", "Jardins de France", "Quand et comment tailler les rosiers | Jardins de France", content
+    )
+
+
+@_case("full2-forum-en", True, "https://homebrewers.example/threads/stuck-fermentation.5521/")
+def _forum_en() -> bytes:
+    posts = [
+        (
+            "hopfiend",
+            "My stout has been stuck at 1.030 for a week. Pitched one packet of dry yeast at 20°C, fermentation started fast and then stopped after three days. Should I repitch?",
+        ),
+        (
+            "maltmonk",
+            "Before you repitch, warm it up a few degrees and give the fermenter a gentle swirl to rouse the yeast. A big stout with lots of crystal malt may also just finish high.",
+        ),
+        (
+            "hopfiend",
+            "Moved it to the boiler cupboard at 23°C and swirled it. Airlock started bubbling again this morning.",
+        ),
+        (
+            "brewsis",
+            "Good call. Next time, make a starter or pitch two packets for anything above 1.070 original gravity.",
+        ),
+    ]
+    body = "".join(
+        f"<article class='message'><div class='message-user'><a href='/members/{a}'>{a}</a></div><div class='message-body'>{t}</div>"
+        f"<footer class='message-foot'><a href='#'>Like</a> <a href='#'>Reply</a></footer></article>"
+        for a, t in posts
+    )
+    content = f"<h1>Stuck fermentation in a stout</h1><div class='thread-meta'>Started by hopfiend · 4 replies</div>{body}"
+    return page(
+        "en",
+        "HomeBrewers Forum",
+        "Stuck fermentation in a stout | HomeBrewers Forum",
+        content,
+        layout="divsoup",
+    )
+
+
+@_case("full2-qa-ru", True, "https://voprosy-otvety.example/q/22817")
+def _qa_ru() -> bytes:
+    content = (
+        "<div class='q'><h1>Почему хлеб из хлебопечки получается с ямой сверху?</h1>"
+        "<p>Пеку по рецепту из инструкции, но верх каждый раз проваливается. Мука обычная, дрожжи сухие, вода комнатной температуры.</p></div>"
+        "<div class='answers'><h2>Ответы (2)</h2>"
+        "<div class='a best'><p>Чаще всего верх проваливается от избытка дрожжей или воды: тесто слишком сильно поднимается, а потом "
+        "оседает при выпечке. Попробуйте уменьшить дрожжи на четверть чайной ложки и воду на двадцать миллилитров.</p></div>"
+        "<div class='a'><p>Ещё проверьте соль: без неё брожение идёт слишком бурно. И не открывайте крышку во время подъёма.</p></div></div>"
+    )
+    return page(
+        "ru",
+        "Вопросы и ответы",
+        "Почему хлеб из хлебопечки получается с ямой сверху?",
+        content,
+        layout="table",
+    )
+
+
+@_case("full2-product-fr", True, "https://velo-atelier.example/produits/antivol-u-pro")
+def _product_fr() -> bytes:
+    head = ld({"@context": "https://schema.org", "@type": "Product", "name": "Antivol U Pro 16 mm"})
+    content = (
+        "<div class='fiche-produit'><h1>Antivol U Pro 16 mm</h1><div class='prix'>59,90 €</div><button>Ajouter au panier</button>"
+        "<h2>Description</h2><p>L'antivol U Pro est forgé en acier trempé de 16 mm, assez épais pour résister aux coupe-boulons "
+        "courants. Sa serrure à disques protège contre le crochetage, et sa gaine en plastique évite de rayer le cadre.</p>"
+        "<p>Sa longueur intérieure de 24 cm permet d'attacher la roue arrière et le cadre à un arceau. Il est livré avec trois clés "
+        "et un support de fixation pour le transporter sur le vélo.</p>"
+        "<ul class='caract'><li>Poids : 1,4 kg</li><li>Niveau de sécurité : 9/10</li><li>Garantie : 5 ans</li></ul></div>"
+    )
+    return page("fr", "Vélo Atelier", "Antivol U Pro 16 mm | Vélo Atelier", content, head=head, layout="shop")
+
+
 # ---------------------------------------------------------------- the test
 
 _BLIND_MISSES: frozenset[str] = frozenset({"thin-aggregator-en", "thin-consent-nl", "full-about-paywall-en"})
