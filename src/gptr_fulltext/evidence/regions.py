@@ -1,9 +1,10 @@
 """The parts of a page that are not its article: consent dialogs, paywall boxes, sign-in forms,
-captions, teaser cards. Their raw text is what `provenance` looks the main text up in.
+captions, teaser cards, link lists. Their raw text is what `provenance` looks the main text up in.
 
-Found in two selectolax queries over a tree whose scripts and styles are already stripped: one for
+Found in a few selectolax queries over a tree whose scripts and styles are already stripped: one for
 every element whose tag, id or class can make it a region (then sorted out in Python, so the few
-hits pay for the precise tests, not every element of the page), one for the links that make cards.
+hits pay for the precise tests, not every element of the page), one for the buttons of unnamed
+consent dialogs, and two over the links (the cards and entries, the link lists).
 """
 
 from __future__ import annotations
@@ -53,6 +54,19 @@ _HEADINGS_IN_LINKS = "a[href] h1,a[href] h2,a[href] h3,a[href] h4,a[href] h5,a[h
 # A consent region's text is this dense with consent vocabulary: the judge's dialogs measured 0.05-0.18,
 # an article about cookie law 0.05, articles that merely mention cookies 0.01 or less.
 CONSENT_MIN_DENSITY = 0.03
+# A consent dialog without a platform's or a telling name is known by its shape: a short text and two
+# or more buttons (accept, refuse, settings — in any wording) in one container, the text speaking of
+# consent more densely than the named regions must (articles about cookie law measure 0.05-0.07
+# over their whole text, but carry no buttons beside it). The container is the buttons' nearest
+# ancestor, `_DIALOG_DEPTH` up at most, with `DIALOG_MIN_WORDS` of text; one that holds a headline
+# (`h1`) or an article is the page's own text with its share or print buttons, never a dialog.
+DIALOG_MIN_BUTTONS = 2
+DIALOG_MIN_WORDS = 20
+DIALOG_MAX_WORDS = 250
+DIALOG_MIN_DENSITY = 0.05
+_DIALOG_DEPTH = 3
+_PAGE_CONTENT = f"h1,{_ARTICLE}"
+_BUTTONS = 'button,input[type="submit" i],input[type="button" i],[role="button" i]'
 # Captions are a line or two; a "caption" element longer than this is a wrapper, not a caption.
 CAPTION_MAX_WORDS = 80
 # Text beside one image in a small container reads as its caption up to this many words (gallery
@@ -92,6 +106,14 @@ ENTRY_MIN_DISTINCT_TARGETS = 0.9
 _ENTRY_DEPTH = 3
 _NOT_A_PAGE = ("#", "javascript:", "mailto:", "tel:")
 _LEAD_KEY_CHARS = 24
+# Link lists — tag clouds, A-Z indexes, sitemaps, menus: a container of at least `LINK_LIST_MIN_LINKS`
+# short links (a term, a name: `LINK_LIST_MAX_LINK_WORDS` words at most) whose text is nearly all
+# link text (`LINK_LIST_MIN_SHARE` of its letters and digits; a tag's count beside it is the rest).
+# The container is a link's parent or grandparent (`a` in a `div`, `a` in an `li` in a `ul`).
+LINK_LIST_MIN_LINKS = 10
+LINK_LIST_MAX_LINK_WORDS = 3
+LINK_LIST_MIN_SHARE = 0.7
+_LINK_LIST_DEPTH = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +132,7 @@ class Regions:
     entries: str = ""
     captions: str = ""
     caption_count: int = 0
+    links: str = ""
 
 
 def find_regions(tree: LexborHTMLParser) -> Regions:
@@ -150,6 +173,7 @@ def find_regions(tree: LexborHTMLParser) -> Regions:
             continue  # a dialog about cookies says so; a layout wrapper named like one does not
         if node.css_first(_ARTICLE) is None:
             kind.append((node, text))
+    consent += _button_dialogs(tree.body, {node.mem_id for node, _ in consent + paywall + forms})
     beside_images = _image_captions(tree.body, seen)
     cards, entries = _listed_text(tree.body)
     return Regions(
@@ -158,6 +182,7 @@ def find_regions(tree: LexborHTMLParser) -> Regions:
         forms=_outermost_text(forms),
         cards=cards,
         entries=entries,
+        links=_link_lists(tree.body),
         captions=_outermost_text(captions + beside_images),
         caption_count=caption_count + len(beside_images),
     )
@@ -201,6 +226,40 @@ def _is_image_caption(node: LexborNode, text: str) -> bool:
         return False
     linked = sum(_quick_words(link.text(separator=" ") or "") for link in node.css("a[href]"))
     return linked <= IMAGE_CAPTION_MAX_LINK_SHARE * words
+
+
+def _button_dialogs(body: LexborNode | None, named: set[int]) -> list[tuple[LexborNode, str]]:
+    """Consent dialogs by their shape (see `DIALOG_*`), wherever their ids and classes give no name:
+    the nearest container of a button that holds some text, when it holds another button too, is
+    short, is no article and speaks of consent."""
+    if body is None:
+        return []
+    found: dict[int, tuple[LexborNode, str]] = {}
+    checked: set[int] = set()
+    for button in body.css(_BUTTONS):
+        node = button.parent
+        for _ in range(_DIALOG_DEPTH):
+            if node is None or node.tag in _NEVER_REGIONS:
+                break
+            text = node.text(separator=" ") or ""
+            words = count_words(text) if len(text) <= _CARD_MAX_CHARS else DIALOG_MAX_WORDS + 1
+            if words < DIALOG_MIN_WORDS:
+                node = node.parent
+                continue
+            if node.mem_id not in checked and node.mem_id not in named:
+                checked.add(node.mem_id)
+                if _is_dialog(node, text, words):
+                    found[node.mem_id] = (node, text)
+            break
+    return list(found.values())
+
+
+def _is_dialog(node: LexborNode, text: str, words: int) -> bool:
+    if words > DIALOG_MAX_WORDS or len(node.css(_BUTTONS)) < DIALOG_MIN_BUTTONS:
+        return False
+    if node.css_first(_PAGE_CONTENT) is not None:
+        return False  # the page's own text (its headline, its article) with its share or print buttons
+    return len(phrases.CONSENT_TERMS.findall(text)) >= DIALOG_MIN_DENSITY * words
 
 
 def _speaks_of_consent(text: str) -> bool:
@@ -305,6 +364,36 @@ def _listed_text(body: LexborNode | None) -> tuple[str, str]:
         if len(found) >= max(ENTRY_MIN_MEMBERS, CARD_MIN_SHARE * len(firsts)):
             entries.extend(found)
     return _outermost_text(cards), _outermost_text(entries)
+
+
+def _link_lists(body: LexborNode | None) -> str:
+    """The text of the page's link lists (see `LINK_LIST_*`), as match keys."""
+    if body is None:
+        return ""
+    links: defaultdict[int, int] = defaultdict(int)
+    linked_chars: defaultdict[int, int] = defaultdict(int)
+    containers: dict[int, LexborNode] = {}
+    for link in body.css("a[href]"):
+        text = link.text(separator=" ") or ""
+        if not 0 < _quick_words(text) <= LINK_LIST_MAX_LINK_WORDS:
+            continue
+        chars = len(match_key(text))
+        node = link.parent
+        for _ in range(_LINK_LIST_DEPTH):
+            if node is None or node.tag in _NEVER_REGIONS:
+                break
+            links[node.mem_id] += 1
+            linked_chars[node.mem_id] += chars
+            containers[node.mem_id] = node
+            node = node.parent
+    found = []
+    for key, node in containers.items():
+        if links[key] < LINK_LIST_MIN_LINKS:
+            continue
+        text = node.text(separator=" ") or ""
+        if linked_chars[key] >= LINK_LIST_MIN_SHARE * len(match_key(text)):
+            found.append((node, text))
+    return _outermost_text(found)
 
 
 def _leads_to_a_page(link: LexborNode) -> bool:

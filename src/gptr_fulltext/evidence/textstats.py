@@ -59,7 +59,7 @@ _MARKDOWN_MARKERS = re.compile(
     r"^[ \t]*(?:#{1,6}[ \t]+|[-*+>][ \t]+|\d+[.)][ \t]+|\|)|\*\*|__|`", re.MULTILINE
 )
 # A block's match key covers its start: where a repeated title stands and where provenance probes.
-_KEY_CHARS = 240
+KEY_CHARS = 240
 _NOT_ALNUM = re.compile(r"[\W_]+")
 _NOT_ALNUM_ASCII = bytes(code for code in range(128) if not chr(code).isalnum())
 # Titles shorter than this (as a match key) are too generic to strip from the text ("News").
@@ -103,6 +103,7 @@ class Block:
     words: int
     is_sentence: bool
     is_list: bool
+    is_row: bool = False  # a table row: cells joined by " | "
 
     @property
     def is_substantive(self) -> bool:
@@ -142,7 +143,7 @@ def measure(text: str, titles: Iterable[str | None] = ()) -> TextMeasures:
         plain = plain.strip()
         if not plain:
             continue
-        key = match_key(plain[:_KEY_CHARS])
+        key = match_key(plain[:KEY_CHARS])
         words = count_words(plain)
         for title_key, title_words in longest_first:
             if title_key in key:
@@ -158,6 +159,7 @@ def measure(text: str, titles: Iterable[str | None] = ()) -> TextMeasures:
                 words=words,
                 is_sentence=words >= SENTENCE_MIN_WORDS and bool(_SENTENCE_END.search(plain)),
                 is_list=not table_row and _is_keyword_list(plain, words),
+                is_row=table_row,
             )
         )
     return TextMeasures(
@@ -240,15 +242,16 @@ def _phrase_tokens(text: str) -> list[str]:
     return tokens[:VARIETY_MAX_TOKENS]
 
 
+def split_sentences(text: str) -> list[str]:
+    """`text` cut after each sentence's end mark, in every script `ends_sentence` reads."""
+    return _SENTENCE_SPLIT.split(text)
+
+
 def distinct_sentences(text: str, min_tokens: int = SENTENCE_MIN_WORDS) -> int:
     """How many different sentences of at least `min_tokens` tokens `text` holds: a page that says one
     sentence over and over is filler, one that varies its sentences around the same words is a doorway."""
     return len(
-        {
-            " ".join(tokens)
-            for part in _SENTENCE_SPLIT.split(text)
-            if len(tokens := _tokens(part)) >= min_tokens
-        }
+        {" ".join(tokens) for part in split_sentences(text) if len(tokens := _tokens(part)) >= min_tokens}
     )
 
 

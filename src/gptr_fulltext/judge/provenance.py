@@ -4,7 +4,8 @@ entries, captions.
 Trafilatura picks the densest text on a page. On a wall that text is the wall itself — the consent
 dialog, the plan list of a paywall, the sign-in form — and on a listing it is the teaser cards. Each
 extracted block is looked up in the raw text of those regions (see `signals.Regions`); what is found
-in none of them is the page's *own* text, the measure every wall verdict rests on.
+in none of them is the page's *own* text, the measure every wall verdict rests on. Of the own text,
+what sits in link lists (a tag cloud, an index) is counted apart, for the link-list rule alone.
 """
 
 from __future__ import annotations
@@ -12,12 +13,24 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from gptr_fulltext.evidence.regions import Regions
-from gptr_fulltext.evidence.textstats import TextMeasures
+from gptr_fulltext.evidence.textstats import KEY_CHARS, TextMeasures, count_words, match_key, split_sentences
 
 # Blocks are looked up by the start of their match key: long enough to be specific, short enough to
 # survive trafilatura joining or splitting inline elements further on.
 _PROBE_CHARS = 48
 _MIN_PROBE_CHARS = 10
+# Extraction drops some parts of a block (a `<time>` or a source tag between a teaser's headline and
+# its blurb; the headline itself in a layout table's cell), so its key is no longer one run of the
+# region's text. A block whose opening probe is not found is still the region's when its closing
+# probe is, or when its first and last `_END_CHARS` (a third of a shorter block, at least
+# `_MIN_PROBE_CHARS`) are both there, the last after the first and no further from it than the
+# block's own length (plus `_GAP_CHARS` for what was dropped).
+_END_CHARS = 24
+_GAP_CHARS = 40
+# Extraction renders a layout table (menu in one cell, the page in the next) as a table row: one line
+# holding many of the page's elements. A row is looked up cell by cell and sentence by sentence, each
+# piece counted where it is found (a data table's short cells are found nowhere: its own text).
+_CELL = "|"
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,6 +46,7 @@ class Provenance:
     card_blocks: int = 0
     entry_blocks: int = 0
     own: int = 0
+    linked: int = 0  # of the own words, those inside link lists (see `Regions.links`)
 
     @property
     def total(self) -> int:
@@ -51,14 +65,60 @@ def trace(measures: TextMeasures, regions: Regions) -> Provenance:
         ("entries", regions.entries),
         ("captions", regions.captions),
     )
+    regional = [(name, text) for name, text in named if text]
+    links = [("links", regions.links)] if regions.links else []
+    linked = 0
     for block in measures.blocks:
         if not block.is_substantive:
             continue
-        probe = block.key[:_PROBE_CHARS]
-        region = "own"
-        if len(probe) >= _MIN_PROBE_CHARS:
-            region = next((name for name, text in named if text and probe in text), "own")
+        if regional and block.is_row:
+            left = block.words  # a layout table's row: each cell, each sentence of it, on its own
+            for piece in _pieces(block.text):
+                piece_key = match_key(piece[:KEY_CHARS])
+                part = _region_of(piece_key, regional)
+                if part != "own":
+                    words = min(count_words(piece), left)
+                    found[part] += words
+                    left -= words
+                    blocks[part] = blocks.get(part, 0) + 1
+            found["own"] += left
+            continue
+        region = _region_of(block.key, regional)
         found[region] += block.words
         if region in blocks:
             blocks[region] += 1
-    return Provenance(card_blocks=blocks["cards"], entry_blocks=blocks["entries"], **found)
+        elif region == "own" and links and _region_of(block.key, links) != "own":
+            linked += block.words
+    return Provenance(card_blocks=blocks["cards"], entry_blocks=blocks["entries"], linked=linked, **found)
+
+
+def _region_of(key: str, regional: list[tuple[str, str]]) -> str:
+    """The first region whose text holds the block of `key`, or `own`."""
+    probe = key[:_PROBE_CHARS]
+    if len(probe) < _MIN_PROBE_CHARS:
+        return "own"
+    return next((name for name, text in regional if _holds(text, key, probe)), "own")
+
+
+def _pieces(text: str) -> list[str]:
+    """The cells of a table row, each split into its sentences."""
+    return [piece for cell in text.split(_CELL) for piece in split_sentences(cell) if piece.strip()]
+
+
+def _holds(region: str, key: str, probe: str) -> bool:
+    """Whether the region's text holds the block: its opening probe, its closing one (extraction
+    dropped what led it, a card's headline), or both its ends with a gap between."""
+    if probe in region or (len(key) > _PROBE_CHARS and key[-_PROBE_CHARS:] in region):
+        return True
+    size = min(_END_CHARS, len(key) // 3)  # a short block's ends are its thirds
+    if size < _MIN_PROBE_CHARS:
+        return False
+    head, tail = key[:size], key[-size:]
+    reach = len(key) + _GAP_CHARS
+    start = region.find(head)
+    while start >= 0:
+        end = region.find(tail, start + size, start + reach)
+        if end >= 0:
+            return True
+        start = region.find(head, start + 1)
+    return False

@@ -82,6 +82,10 @@ _END_PROBE_MIN_CHARS = 12
 NOTICE_MAX_BLOCK_WORDS = 25
 # A listing is matched on at least this many of its cards.
 LISTING_MIN_CARDS = 4
+# A main text that is link lists (a tag cloud, an A-Z index of terms, a sitemap; `Regions.links`):
+# this share of its words or more inside them, hardly a sentence (`WORD_LIST_MAX_SENTENCE_SHARE`),
+# and under `min_words` of other text of its own.
+LINK_LIST_MIN_SHARE = 0.5
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,7 +215,7 @@ def _paywall(page: _Page) -> Verdict | None:
     """A subscription prompt after a short teaser; a CSS-hidden paywall over the whole text is full."""
     if page.own >= page.settings.wall_words * PAYWALL_FACTOR or _whole_text_present(page):
         return None
-    said = page.says(phrases.PAYWALL) or _prompt_after_text(page)
+    said = _paywall_prompt(page)
     if said or page.signals.regions.paywall:
         prompt = f"a paywall prompt ({said!r})" if said else "a subscription box on the page"
         return thin(Reason.PAYWALL_TEASER, f"{prompt} after {page.own} words of the text")
@@ -221,6 +225,25 @@ def _paywall(page: _Page) -> Verdict | None:
             f"declared not free to read (paywall markup) and only {page.own} words of the text",
         )
     return None
+
+
+def _paywall_prompt(page: _Page) -> str | None:
+    """A paywall prompt where prompts stand: the title or headline, what cleanup removed (a closing
+    pitch), a line of its own (a block of at most `NOTICE_MAX_BLOCK_WORDS`), the block the text stops
+    with, or the page right after it. A prompt quoted inside a paragraph of prose before the end ("a
+    box asking readers to subscribe to continue reading") is an article about paywalls speaking."""
+    blocks = page.text.blocks
+    lines = (
+        block.text
+        for index, block in enumerate(blocks)
+        if block.words <= NOTICE_MAX_BLOCK_WORDS or index == len(blocks) - 1
+    )
+    return (
+        page.named(phrases.PAYWALL)
+        or phrases.found(phrases.PAYWALL, *page.removed)
+        or phrases.found(phrases.PAYWALL, *lines)
+        or _prompt_after_text(page)
+    )
 
 
 def _whole_text_present(page: _Page) -> bool:
@@ -333,6 +356,21 @@ def _listing(page: _Page) -> Verdict | None:
     return None
 
 
+def _link_list(page: _Page) -> Verdict | None:
+    """Short links and little else: a tag cloud, an index of terms, a sitemap."""
+    origin = page.origin
+    if not origin.total or origin.linked < LINK_LIST_MIN_SHARE * origin.total:
+        return None
+    rest = origin.own - origin.linked
+    if page.text.sentence_share > WORD_LIST_MAX_SENTENCE_SHARE or rest >= page.settings.min_words:
+        return None
+    return thin(
+        Reason.WORD_LIST,
+        f"{origin.linked / origin.total:.0%} of the text is lists of short links (a tag cloud, an index) "
+        f"and {rest} words besides",
+    )
+
+
 def _stuffed(page: _Page) -> Verdict | None:
     """Sentences, but built from the same few keywords: a doorway page."""
     text = page.text
@@ -405,6 +443,7 @@ _RULES: tuple[Callable[[_Page], Verdict | None], ...] = (
     _parked,
     _media,
     _listing,
+    _link_list,
     _word_list,
     _doorway,
     _too_short,
