@@ -85,7 +85,7 @@ LISTING_MIN_CARDS = 4
 # A main text that is link lists (a tag cloud, an A-Z index of terms, a sitemap; `Regions.links`):
 # this share of its words or more inside them, hardly a sentence (`WORD_LIST_MAX_SENTENCE_SHARE`),
 # and under `min_words` of other text of its own.
-LINK_LIST_MIN_SHARE = 0.5
+LINK_LISTED_TEXT_MIN_SHARE = 0.5
 
 
 @dataclass(frozen=True, slots=True)
@@ -359,7 +359,7 @@ def _listing(page: _Page) -> Verdict | None:
 def _link_list(page: _Page) -> Verdict | None:
     """Short links and little else: a tag cloud, an index of terms, a sitemap."""
     origin = page.origin
-    if not origin.total or origin.linked < LINK_LIST_MIN_SHARE * origin.total:
+    if not origin.total or origin.linked < LINK_LISTED_TEXT_MIN_SHARE * origin.total:
         return None
     rest = origin.own - origin.linked
     if page.text.sentence_share > WORD_LIST_MAX_SENTENCE_SHARE or rest >= page.settings.min_words:
