@@ -73,9 +73,10 @@ MARK = "BENCH-RESEARCH "  # starts the child's one result line on stdout
 _TOKEN = re.compile(r"\w+")  # the DESIGN.md metric's tokens, as bench_fetch
 _APPROX_TOKEN = re.compile(r"\w+|[^\w\s]")
 _CONTEXT = re.compile(r'Information: "(.*)"\n---\nUsing the above information', re.DOTALL)
-_SOURCE = re.compile(r"^Source: (\S+)", re.MULTILINE)
+# GPT Researcher joins its context pieces with a space, so a label line may start with one.
+_SOURCE = re.compile(r"^[ \t]*Source: (\S+)", re.MULTILINE)
 _CALL_SECONDS = re.compile(r"^fulltext query=.* seconds=([0-9.]+)$")
-_LABEL_LINE = re.compile(r"^(?:Source|Title): .*$\n?", re.MULTILINE)
+_LABEL_LINE = re.compile(r"^[ \t]*(?:Source|Title): .*$\n?", re.MULTILINE)
 
 # Three queries by default, each with the three sub-queries the fake planner answers with. websim's
 # SERPs are drawn from the query text (seeded), not its meaning; the words matter to GPT Researcher's

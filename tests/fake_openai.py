@@ -35,7 +35,8 @@ STEPS = (
     ("plan", "search queries to research the following task"),
     ("report", "Using the above information, answer the following query or task"),
 )
-_SOURCE = re.compile(r"^Source: (\S+)\nTitle: (.*)\nContent: (.*)$", re.MULTILINE)
+# GPT Researcher joins its context pieces with a space, so a `Source:` line may start with one.
+_SOURCE = re.compile(r"^[ \t]*Source: (\S+)\nTitle: (.*)\nContent: (.*)$", re.MULTILINE)
 _TASK = re.compile(r'answer the following query or task: "(.*?)"')
 
 

@@ -12,8 +12,9 @@ import threading
 
 import pytest
 
-from fixtures.site import FixtureSite, Page
+from fixtures.site import FixtureSite, Page, Route
 from gptr_fulltext import FulltextRetriever, retrieve
+from gptr_fulltext.apps import plugin
 from gptr_fulltext.settings import Settings, SettingsError
 from tests.conftest import pick
 from tests.loopback import Answer, Request, ScriptedServer
@@ -162,3 +163,104 @@ def test_the_deadline_holds_on_the_first_call_while_gpt_researcher_loads() -> No
             release.set()
     assert done.returncode == 0, done.stderr
     assert "gave nothing within FULLTEXT_DEADLINE=0.5 s" in done.stderr
+
+
+def _long_article(topic_paragraph: str) -> bytes:
+    """An article of ~9,000 characters whose only paragraph about the query sits in its middle."""
+    filler = [
+        f"Paragraph {n} of the report walks through the committee's minutes, the budget lines it "
+        "approved and the schedule for the next session, with the names of those who voted and the "
+        "amendments they tabled before the recess, which the clerk summarised for the record. " * 2
+        for n in range(14)
+    ]
+    paragraphs = [*filler[:7], topic_paragraph, *filler[7:]]
+    body = "".join(f"<p>{p}</p>" for p in paragraphs)
+    return (
+        "<html><head><title>Council minutes</title></head><body><article><h1>Council minutes</h1>"
+        f"{body}</article></body></html>"
+    ).encode()
+
+
+@pytest.fixture
+def long_serp(fulltext_env: FixtureSite) -> tuple[FixtureSite, str]:
+    topic = (
+        "Glacier melt in the valley doubled this decade, the hydrologists said, and the glacier's "
+        "meltwater now reaches the reservoir weeks earlier than it did."
+    )
+    url = fulltext_env.add("/minutes", Route(body=_long_article(topic)))
+    return fulltext_env, url
+
+
+def _on_to_thread(*queries: str) -> list[list[dict[str, object]]]:
+    """Search `queries` as GPT Researcher does: through `asyncio.to_thread`, all at once."""
+
+    async def together() -> list[list[dict[str, object]]]:
+        searches = [asyncio.to_thread(FulltextRetriever(q).search, max_results=1) for q in queries]
+        return list(await asyncio.gather(*searches))
+
+    return asyncio.run(together())
+
+
+def _brief_and_full(brief: str, full: str) -> None:
+    settings = Settings.load()
+    assert len(brief) <= settings.planning_chars < len(full) <= settings.max_chars
+    assert brief.startswith("# Council minutes") and "Paragraph 0 " in brief  # the title and the lede
+    assert "Glacier melt in the valley doubled" in brief  # the paragraph about the query, from mid-page
+    assert "Glacier melt in the valley doubled" in full and "Paragraph 6 " in full  # in page order
+
+
+@pytest.mark.parametrize("spacing", [" ", "  "])
+def test_gpt_researchers_planning_search_gets_a_brief_and_the_same_query_later_the_full_text(
+    long_serp: tuple[FixtureSite, str], spacing: str
+) -> None:
+    """GPT Researcher's planning search runs alone through `asyncio.to_thread`; its planner pastes the
+    results whole into its prompt. Then it runs its sub-queries together, the planning query again
+    among them, for its writer: those get the text up to FULLTEXT_MAX_CHARS."""
+    site, url = long_serp
+    query = f"glacier{spacing}melt reservoir {len(spacing)}"  # its own per case: the plugin remembers
+    same, sub_query = " ".join(query.split()).upper(), f"reservoir levels{spacing}glacier"
+    site.serps[query] = site.serps[same] = site.serps[sub_query] = [url]
+    (planning,) = _on_to_thread(query)
+    repeat, sub = _on_to_thread(same, sub_query)
+    assert [r["url"] for r in planning] == [r["url"] for r in repeat] == [r["url"] for r in sub] == [url]
+    _brief_and_full(str(planning[0]["raw_content"]), str(repeat[0]["raw_content"]))
+    assert sub[0]["raw_content"] == repeat[0]["raw_content"]  # a sub-query's first search: in full
+
+
+def test_a_search_beside_another_or_from_a_script_gets_the_full_text(
+    long_serp: tuple[FixtureSite, str],
+) -> None:
+    site, url = long_serp
+    site.serps["glacier melt, beside"] = site.serps["glacier melt, beside too"] = [url]
+    site.serps["glacier melt, script"] = [url]
+    full = [
+        str(r[0]["raw_content"]) for r in _on_to_thread("glacier melt, beside", "glacier melt, beside too")
+    ]
+    script = FulltextRetriever("glacier melt, script").search(max_results=1)  # on this (main) thread
+    assert full[0] == full[1] == script[0]["raw_content"]
+    assert len(full[0]) > Settings.load().planning_chars
+
+
+def test_the_planning_brief_can_be_turned_off(
+    long_serp: tuple[FixtureSite, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    site, url = long_serp
+    site.serps["glacier melt, no brief"] = [url]
+    monkeypatch.setenv("FULLTEXT_PLANNING_CHARS", "0")
+    (first,) = _on_to_thread("glacier melt, no brief")
+    assert len(str(first[0]["raw_content"])) > Settings.load().planning_chars
+
+
+def test_a_query_is_a_planning_search_again_once_the_repeat_window_has_passed(
+    long_serp: tuple[FixtureSite, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    site, url = long_serp
+    site.serps["glacier melt, later"] = [url]
+    clock = [1000.0]
+    monkeypatch.setattr(plugin, "_now", lambda: clock[0])
+    lengths = []
+    for advance in (0.0, 60.0, plugin.REPEAT_WINDOW_SECONDS + 1):
+        clock[0] += advance
+        lengths.append(len(str(_on_to_thread("glacier melt, later")[0][0]["raw_content"])))
+    planning = Settings.load().planning_chars
+    assert lengths[0] <= planning < lengths[1] and lengths[2] <= planning

@@ -10,8 +10,10 @@ own settings (`OPENAI_BASE_URL`, `FAST_LLM`, `EMBEDDING`, …).
 The planning prompt bound: GPT Researcher pastes the first search's result dicts verbatim into its
 planning prompt, so that prompt stays under
     MAX_SEARCH_RESULTS_PER_QUERY × (FULLTEXT_MAX_CHARS + FULLTEXT_PREVIEW_CHARS + 1000) + 5000
-characters — 1000 per result for the other keys and escaping, 5000 for GPT Researcher's template.
-The run includes a page longer than that whole bound, so it holds because of `FULLTEXT_MAX_CHARS`.
+characters — 1000 per result for the other keys and escaping, 5000 for GPT Researcher's template;
+with the plugin, whose first answer to a query is a brief, `FULLTEXT_PLANNING_CHARS` stands for
+`FULLTEXT_MAX_CHARS` there. The run includes a page longer than that whole bound, so it holds
+because of the caps.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ import pytest
 
 from fixtures.site import FixtureSite, Page, Route
 from gptr_fulltext.page import extract
-from gptr_fulltext.results import cap_text
+from gptr_fulltext.results import cap_text, passages
 from tests.conftest import serve_process
 from tests.fake_openai import FakeOpenAI
 from tests.pages import Article, article
@@ -38,7 +40,9 @@ SUB_QUERIES = ["urban heat island mitigation", "municipal heat action plans"]
 RESULTS_PER_QUERY = 2
 MAX_CHARS = 4000
 PREVIEW_CHARS = 300
+PLANNING_CHARS = 1500
 PLANNING_PROMPT_BOUND = RESULTS_PER_QUERY * (MAX_CHARS + PREVIEW_CHARS + 1000) + 5000
+PLANNING_BRIEF_BOUND = RESULTS_PER_QUERY * (PLANNING_CHARS + PREVIEW_CHARS + 1000) + 5000
 # Walls that answer 200 with over 100 characters: GPT Researcher would take any of them for a page.
 THIN_REASONS = ("consent_wall", "bot_challenge", "js_shell", "paywall_teaser", "login_wall")
 
@@ -56,6 +60,10 @@ class ResearchWeb:
     def full_text(self, url: str) -> str:
         """What the retriever must hand GPT Researcher for `url`: all of its main text, up to the cap."""
         return cap_text(extract(self.articles[url].html(), url).content, MAX_CHARS)[0]
+
+    def brief(self, url: str) -> str:
+        """What the plugin hands GPT Researcher's planner for `url`: the paragraphs most about the query."""
+        return passages(extract(self.articles[url].html(), url).content, PLANNING_CHARS, QUERY)[0]
 
 
 @pytest.fixture
@@ -115,6 +123,7 @@ def fake_llm(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeOpenAI]:
             # (installed with gpt-researcher): tiktoken would otherwise download them.
             "TIKTOKEN_CACHE_DIR": str(_litellm_tokenizers()),
             "FULLTEXT_MAX_CHARS": str(MAX_CHARS),
+            "FULLTEXT_PLANNING_CHARS": str(PLANNING_CHARS),
             "FULLTEXT_PREVIEW_CHARS": str(PREVIEW_CHARS),
         }
         for name, value in settings.items():
@@ -213,12 +222,21 @@ def test_a_research_run_gets_full_text_and_never_scrapes(
     assert run.scraped == []
 
     # What reached context selection is each page's full main text (up to the cap), never a snippet,
-    # and all of it reached the research context.
+    # and all of it reached the research context. The plugin answers a query's first search, which
+    # GPT Researcher pastes into its planner prompt, with a brief of each page (FULLTEXT_PLANNING_CHARS)
+    # and its repeat as GPT Researcher's last sub-query with the full text.
     assert {page["url"] for page in run.pages} == research_web.sources
+    given_in_full = set()
     for page in run.pages:
-        assert page["raw_content"] == research_web.full_text(page["url"])
-        for paragraph in page["raw_content"].strip().split("\n\n"):
+        full = research_web.full_text(page["url"])
+        if page["raw_content"] != full:
+            assert retriever == "fulltext"
+            assert page["raw_content"] == research_web.brief(page["url"])
+            continue
+        given_in_full.add(page["url"])
+        for paragraph in full.strip().split("\n\n"):
             assert paragraph in run.context
+    assert given_in_full == research_web.sources
 
     # No thin page got anywhere: neither its URL nor its text.
     for url, wall in research_web.thin.items():
@@ -227,11 +245,13 @@ def test_a_research_run_gets_full_text_and_never_scrapes(
         longest = max(wall_text.split("\n"), key=len).strip()
         assert len(longest) < 20 or longest not in run.context
 
-    # The planning prompt held the full text of the first results and stayed under the bound.
+    # The planning prompt held the text of the first results — the plugin's brief, serve's full
+    # text — and stayed under the bound.
     (plan,) = fake_llm.calls("plan")
-    assert len(plan.prompt) < PLANNING_PROMPT_BOUND
-    long_text = research_web.full_text(research_web.long_url)
-    assert long_text.strip().split("\n\n")[-1] in plan.prompt
+    brief = retriever == "fulltext"
+    assert len(plan.prompt) < (PLANNING_BRIEF_BOUND if brief else PLANNING_PROMPT_BOUND)
+    given = (research_web.brief if brief else research_web.full_text)(research_web.long_url)
+    assert given.strip().split("\n\n")[-2 if brief else -1] in plan.prompt
     assert research_web.articles[research_web.long_url].paragraphs[-1] not in plan.prompt  # cut at the cap
 
     # Every step went through the fake model: agent choice, planning, compression, streamed writing.

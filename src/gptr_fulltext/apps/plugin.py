@@ -8,11 +8,24 @@ run. So `search()` runs the async pipeline on the process's fetch loop (a thread
 
 from __future__ import annotations
 
+import dataclasses
 import logging
-from collections.abc import Awaitable, Callable
-from typing import Any, ClassVar
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable, Iterator
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any, ClassVar
+
+if TYPE_CHECKING:
+    from gptr_fulltext.settings import Settings
 
 log = logging.getLogger("gptr_fulltext")
+
+# How long a query counts as already searched (a research takes minutes), and how many are remembered.
+REPEAT_WINDOW_SECONDS = 30 * 60.0
+_REMEMBERED_QUERIES = 4096
+_TO_THREAD_PREFIX = "asyncio_"  # asyncio's default executor names its threads asyncio_0, asyncio_1, …
 
 
 class FulltextRetriever:
@@ -33,6 +46,7 @@ class FulltextRetriever:
     def search(self, max_results: int = 5) -> list[dict[str, Any]]:
         """Up to `max_results` full-text results in search-rank order. Never raises."""
         from gptr_fulltext import pipeline
+        from gptr_fulltext.results import to_result
         from gptr_fulltext.settings import Settings, SettingsError
 
         try:
@@ -41,15 +55,74 @@ class FulltextRetriever:
             log.error("fulltext: invalid configuration, no results: %s", exc)
             return []
         try:
-            report = run_blocking(
-                lambda: pipeline.run(
-                    self.query, max_results, query_domains=self.query_domains, settings=settings
+            with _searches.track(self.query, self.query_domains) as planning:
+                report = run_blocking(
+                    lambda: pipeline.run(
+                        self.query, max_results, query_domains=self.query_domains, settings=settings
+                    )
                 )
-            )
+                if planning() and (brief := planning_brief(settings)) is not settings:
+                    return [to_result(o, brief, self.query) for o in report.outcomes if o.kept]
         except Exception:  # the last line of defence: a research run must survive any bug of ours
             log.exception("fulltext: search for %r failed unexpectedly; returning no results", self.query)
             return []
         return report.results
+
+
+def planning_brief(settings: Settings) -> Settings:
+    """The settings for GPT Researcher's planning search: `raw_content` within
+    `FULLTEXT_PLANNING_CHARS`, the paragraphs most about the query kept.
+
+    Why: GPT Researcher pastes its planning search's result dicts whole into the prompt of its
+    planner (its most expensive model), and then runs the same query again as its last sub-query,
+    whose results reach its writer in full (the repeat comes from the page cache). So the planner
+    reads a brief of each page and the writer still gets the whole text.
+    """
+    if not settings.planning_chars or settings.planning_chars >= settings.max_chars:
+        return settings
+    return dataclasses.replace(settings, max_chars=settings.planning_chars, cap_passages=True)
+
+
+class _Searches:
+    """This process's plugin searches: which ran alone, and which queries were searched lately.
+
+    GPT Researcher's planning search is the one that runs alone, through `asyncio.to_thread`, on a
+    query not searched before: its sub-queries (the planning query again among them) run together,
+    and a script calling `search()` itself does so on its own thread. A search that cannot be told
+    apart gets the full text, the safe answer: two researches at once, a query asked again.
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()  # GPT Researcher searches from several threads at once
+        self._running = 0
+        self._started = 0
+        self._last_seen: OrderedDict[tuple[str, tuple[str, ...]], float] = OrderedDict()
+
+    @contextmanager
+    def track(self, query: str, query_domains: list[str] | None) -> Iterator[Callable[[], bool]]:
+        """Count one search while it runs; yields a test, for its end, of whether it was a planning search."""
+        key = (" ".join(query.split()).casefold(), tuple(sorted(query_domains or ())))
+        on_to_thread = threading.current_thread().name.startswith(_TO_THREAD_PREFIX)
+        with self._lock:
+            now = _now()
+            last = self._last_seen.pop(key, None)
+            self._last_seen[key] = now
+            while len(self._last_seen) > _REMEMBERED_QUERIES:
+                self._last_seen.popitem(last=False)
+            first = last is None or now - last > REPEAT_WINDOW_SECONDS
+            alone = self._running == 0
+            self._running += 1
+            self._started += 1
+            mine = self._started
+        try:
+            yield lambda: on_to_thread and first and alone and self._started == mine
+        finally:
+            with self._lock:
+                self._running -= 1
+
+
+_searches = _Searches()
+_now = time.monotonic  # the clock of the repeat window
 
 
 def run_blocking[T](make: Callable[[], Awaitable[T]]) -> T:

@@ -46,6 +46,8 @@ _CALL_ONLY = frozenset(
         "concurrency",
         "per_host",
         "max_chars",
+        "cap_passages",
+        "planning_chars",
         "preview_chars",
         "user_agent",
         "cache_ttl",

@@ -151,6 +151,17 @@ class Settings:
         "paragraphs that share the most words with the query, in page order (`…` marks a gap), "
         "instead of the first characters.",
     )
+    planning_chars: int = _setting(
+        2_500,
+        ("FULLTEXT_PLANNING_CHARS",),
+        "GPT Researcher only (`RETRIEVER=fulltext`): its planning search — the one that runs alone, "
+        "through `asyncio.to_thread`, on a query not searched in the last 30 minutes — gets `raw_content` "
+        "within this many characters, the title, the lede and the paragraphs most about the query (as "
+        "`FULLTEXT_CAP_PASSAGES`); every other search gets `FULLTEXT_MAX_CHARS`. GPT Researcher pastes "
+        "the planning results whole into its planner prompt and runs the same query again, among its "
+        "sub-queries, for its writer (docs/benchmarks.md, #22). 0: no brief.",
+        Bound(0, 10_000_000),
+    )
     preview_chars: int = _setting(
         300, ("FULLTEXT_PREVIEW_CHARS",), "Characters of the `body` preview.", Bound(0, 100_000)
     )
