@@ -18,6 +18,10 @@ from gptr_fulltext.models import Extraction
 from gptr_fulltext.settings import Settings
 
 READY = "ready"
+# The parent's signal that it no longer wants the page in hand: the worker stops extracting it at
+# the next Python line (a C call in progress runs to its end) and answers `ABANDONED`.
+ABANDON = signal.SIGUSR1
+ABANDONED = "abandoned"
 _PAGE_SIZE = os.sysconf("SC_PAGE_SIZE")
 
 
@@ -32,12 +36,29 @@ class Task:
     settings: Settings
 
 
+class _Abandoned(Exception):
+    """The page in hand is no longer wanted (`ABANDON`)."""
+
+
+class _Extracting:
+    """Whether a page is in hand: `ABANDON` interrupts only an extraction, never the task loop."""
+
+    def __init__(self) -> None:
+        self.now = False
+
+    def on_abandon(self, _signal: int, _frame: object) -> None:
+        if self.now:
+            raise _Abandoned
+
+
 def work(tasks: Connection, recycle_kb: int) -> None:
     """A worker's life: say ready, extract each task it is sent, answer; end when told, or once it
     grew large."""
     from gptr_fulltext.page import extract
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
+    extracting = _Extracting()
+    signal.signal(ABANDON, extracting.on_abandon)
     try:
         tasks.send(READY)
     except OSError:
@@ -49,12 +70,19 @@ def work(tasks: Connection, recycle_kb: int) -> None:
             return
         if task is None:
             return
+        result: Extraction | str
         try:
-            result: Extraction | str = extract(
-                task.body, task.url, status=task.status, headers=task.headers, settings=task.settings
-            )
+            try:  # the flag is down again before anything else can be interrupted
+                extracting.now = True
+                result = extract(
+                    task.body, task.url, status=task.status, headers=task.headers, settings=task.settings
+                )
+            finally:
+                extracting.now = False
         except MemoryError:
             result = "memory"
+        except _Abandoned:
+            result = ABANDONED
         leaving = rss_bytes(os.getpid()) > recycle_kb * 1024
         try:
             tasks.send((result, leaving))  # the parent must not hand a leaving worker another page

@@ -38,12 +38,16 @@ from gptr_fulltext import runtime
 from gptr_fulltext.models import Extraction, Fetched
 from gptr_fulltext.reasons import PageError, Reason
 from gptr_fulltext.settings import Settings
-from gptr_fulltext.worker_process import READY, Task, rss_bytes
+from gptr_fulltext.worker_process import ABANDON, READY, Task, rss_bytes
 
 _POLL = 0.05  # seconds between memory checks while a task runs
 _START_SECONDS = 60.0  # a worker's imports, on a loaded machine
 # A worker whose RSS passed this share of its cap exits after answering, to give memory back.
 _RECYCLE_SHARE = 0.5
+# A page whose search ended while it was being extracted: its worker is told to drop it, and kept if
+# it answers within this many seconds. A new worker costs 0.6 s of CPU to import, on the cores the
+# next search needs: each search of a research used to pay it after the one before ended.
+_ABANDON_SECONDS = 0.25
 
 
 class _Worker:
@@ -63,6 +67,7 @@ class _Worker:
         theirs.close()
         self.connection = Connection(ours.detach())
         self.ready = False  # until it has said so, once its imports are done
+        self.busy = False  # sent a task it has not answered yet
 
     @property
     def pid(self) -> int:
@@ -168,8 +173,11 @@ class ExtractionPool:
                         raise PageError(
                             Reason.EXTRACT_CRASHED, f"extraction workers end before they get a page ({exc})"
                         ) from None
+            except anyio.get_cancelled_exc_class():
+                await self._abandon(worker)  # its search ended: keep the worker if it can be
+                raise
             except BaseException:
-                worker.kill()  # cancelled, or given up: its state is unknown
+                worker.kill()  # given up: its state is unknown
                 raise
             if result == "memory" or leaving or not worker.alive():
                 worker.kill()
@@ -187,6 +195,34 @@ class ExtractionPool:
         then overlap the search and the first fetches instead of delaying the first page."""
         while len(self._idle) < self._slots.free:
             self._idle.append(self._new())
+
+    async def _abandon(self, worker: _Worker) -> None:
+        """A worker whose page is no longer wanted goes back to the idle ones: still starting, or
+        once it answered that it dropped the page (`ABANDON`) within `_ABANDON_SECONDS`; else it is
+        killed (a page in one long C call, e.g. a hostile parse, cannot be interrupted)."""
+        if not worker.busy:
+            if worker.alive() and not worker.ready:
+                self._idle.append(worker)  # cancelled while it was starting: its imports are not lost
+            else:
+                worker.kill()
+            return
+        with suppress(ProcessLookupError):
+            os.kill(worker.pid, ABANDON)
+        with anyio.CancelScope(shield=True), anyio.move_on_after(_ABANDON_SECONDS):
+            while worker.alive():
+                if worker.connection.poll():
+                    try:
+                        _dropped, leaving = worker.connection.recv()
+                    except (EOFError, OSError):
+                        break
+                    worker.busy = False
+                    if not leaving:
+                        self._idle.append(worker)
+                        return
+                    break
+                with anyio.move_on_after(_POLL):
+                    await anyio.wait_readable(worker.connection.fileno())
+        worker.kill()
 
     def _new(self) -> _Worker:
         return _Worker(int(self.memory_bytes * _RECYCLE_SHARE / 1024))  # a fork and exec: milliseconds
@@ -210,6 +246,7 @@ class ExtractionPool:
     async def _run(self, worker: _Worker, task: Task, seconds: float) -> tuple[Extraction | str, bool]:
         """The worker's answer to `task` and whether it is leaving after it."""
         started = time.monotonic()
+        worker.busy = True
         try:
             await anyio.to_thread.run_sync(worker.connection.send, task)
         except OSError as exc:
@@ -232,6 +269,7 @@ class ExtractionPool:
                 await anyio.wait_readable(worker.connection.fileno())
         try:
             answer: tuple[Extraction | str, bool] = worker.connection.recv()
+            worker.busy = False
         except (EOFError, OSError):
             with suppress(subprocess.TimeoutExpired):  # reaped, so its exit code is known
                 await anyio.to_thread.run_sync(worker.process.wait, 1)
