@@ -184,6 +184,42 @@ def test_the_grace_window_is_no_longer_than_fetching_the_full_pages_took(
     assert "at most FULLTEXT_GRACE=30 s" in (report.outcomes[0].detail or "")
 
 
+# A full page of 1.1 MB whose extraction takes seconds (1.5 s of CPU on an idle core).
+LONG_REPORT = (
+    "<html><head><title>Canal survey</title></head><body><article><h1>Canal survey</h1>"
+    + "".join(
+        f"<p>Section {n}: the inspectors walked the length of the canal and recorded where the lining "
+        "had cracked, where reeds had taken hold and where the towpath needed new gravel.</p>"
+        for n in range(6000)
+    )
+    + "</article></body></html>"
+).encode()
+
+
+@pytest.mark.timeout(TIMEOUT)
+def test_once_a_page_in_extraction_settles_the_grace_window_is_as_long_as_fetching_again(
+    site: FixtureSite, articles: list[Page]
+) -> None:
+    """A better-ranked page whose bytes are in is waited for the whole FULLTEXT_GRACE while it is
+    extracted; once it settles, the window is as long as fetching took again, so a page still
+    loading beside it (here one that never answers) no longer holds the call to the grace."""
+    hang = site.add("/hang", Route(delay=NEVER))
+    long_page = site.add("/long-report", Route(body=LONG_REPORT))
+    warm_workers()
+    report = run_query(
+        site,
+        [hang, long_page, articles[0].id, articles[1].id],
+        max_results=2,
+        grace=30,
+        deadline=60,
+        page_timeout=NEVER,
+        idle_timeout=NEVER,
+    )
+    assert reasons(report)[:2] == ["outpaced", None]
+    assert [r["url"] for r in report.results] == [long_page, site.url_of(articles[0].id)]
+    assert report.seconds < 20  # the grace (30 s) would have held it until the end
+
+
 @pytest.mark.timeout(TIMEOUT)
 def test_the_grace_window_waits_for_a_better_ranked_page_asked_to_retry(
     site: FixtureSite, articles: list[Page]

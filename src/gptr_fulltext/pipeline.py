@@ -218,6 +218,7 @@ async def _fetch_all(
     cache = _cache(settings)
     failures = _cache(settings, failure_cache)
     grace_started = False
+    settled = anyio.Event()  # set, and replaced, each time a page settles: the window looks again
     outpaced: float | None = None
     fetching_since = time.monotonic()
     retries: dict[int, float] = {}  # rank → when that page will be asked again (429/503)
@@ -230,11 +231,14 @@ async def _fetch_all(
         nonlocal outpaced
         began = time.monotonic()
         fetching = began - fetching_since
-        while True:  # a retry planned while the window runs can move its end: look again at the end
+        # Its end moves: a page in extraction is waited for the whole grace until it settles, a
+        # retry planned meanwhile stretches it. So it looks again whenever a page settles, and at its end.
+        while True:
             end = grace_end(began, fetching, retries, arrived, outcomes, settings)
             if time.monotonic() >= end:
                 break
-            await anyio.sleep(end - time.monotonic())
+            with anyio.move_on_after(end - time.monotonic()):
+                await settled.wait()
         outpaced = time.monotonic() - began
         tasks.cancel_scope.cancel()
 
@@ -244,19 +248,21 @@ async def _fetch_all(
         shared = await _shared_hits(session, candidates, settings, cache, failures)
 
         async def settle(candidate: Candidate) -> None:
-            nonlocal grace_started
+            nonlocal grace_started, settled
             RETRY_PLANNED.set(lambda when: retries.__setitem__(candidate.rank, when))  # this task's only
             ARRIVED.set(lambda: arrived.add(candidate.rank))
             hit = shared.get(candidate.rank)
             outcome = await _one(session, cache, failures, candidate, settings, deadline, hit)
             outcomes[candidate.rank] = outcome
+            settled.set()
+            settled = anyio.Event()
             if on_outcome:
                 on_outcome(clean_outcome(outcome))
-            final, settled = rank_and_dedupe(
+            final, top_settled = rank_and_dedupe(
                 started, outcomes, max_results, similarity=settings.duplicate_similarity
             )
             kept = sum(o.kept for o in final)
-            if settled and (kept >= max_results or not reserve):
+            if top_settled and (kept >= max_results or not reserve):
                 tasks.cancel_scope.cancel()
             elif not grace_started and kept >= max_results:
                 grace_started = True
