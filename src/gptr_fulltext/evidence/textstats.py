@@ -32,6 +32,10 @@ _MARKS = (
 )
 _LETTER = rf"(?:[^\W_]|[{_MARKS}])"
 _WORD = re.compile(rf"{_LETTER}+(?:['’.-]{_LETTER}+)*")
+# `_WORD` for text without combining marks (nearly all): the same words, with one character class
+# instead of an alternation per character, about twice as fast.
+_MARK = re.compile(f"[{_MARKS}]")
+_UNMARKED_WORD = re.compile(r"[^\W_]+(?:['’.-][^\W_]+)*")
 _ASCII_WORD = re.compile(r"[A-Za-z0-9]+(?:['.-][A-Za-z0-9]+)*")
 # Chinese and Japanese words average roughly 1.5-2 characters; 2 keeps the count conservative so a
 # CJK stub is not mistaken for an article.
@@ -70,9 +74,14 @@ def count_words(text: str) -> int:
     """Words in `text`, with unspaced scripts converted at `CHARS_PER_WORD_UNSPACED` chars per word."""
     if text.isascii():
         return len(_ASCII_WORD.findall(text))
+    words = _word_pattern(text)
     unspaced = len(_UNSPACED.findall(text))
-    spaced = len(_WORD.findall(_UNSPACED.sub(" ", text))) if unspaced else len(_WORD.findall(text))
+    spaced = len(words.findall(_UNSPACED.sub(" ", text))) if unspaced else len(words.findall(text))
     return spaced + round(unspaced / CHARS_PER_WORD_UNSPACED)
+
+
+def _word_pattern(text: str) -> re.Pattern[str]:
+    return _WORD if _MARK.search(text) else _UNMARKED_WORD
 
 
 def unspaced_chars(text: str) -> int:
@@ -204,9 +213,10 @@ def lower_words(text: str) -> list[str]:
     """
     if text.isascii():
         return _ASCII_WORD.findall(text.lower())
+    words = _word_pattern(text)
     if "İ" in text or "Σ" in text:
-        return [token.lower() for token in _WORD.findall(_UNSPACED.sub(" ", text))]
-    return _WORD.findall(_UNSPACED.sub(" ", text).lower())
+        return [token.lower() for token in words.findall(_UNSPACED.sub(" ", text))]
+    return words.findall(_UNSPACED.sub(" ", text).lower())
 
 
 def title_phrase_share(text: str, titles: Iterable[str | None], times: int = PHRASE_TIMES) -> float:
