@@ -17,6 +17,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import pairwise
+from operator import or_
 
 # Han, Hiragana, Katakana, Hangul-free unspaced scripts: Thai, Lao, Khmer, Myanmar.
 _UNSPACED = re.compile(
@@ -233,15 +234,14 @@ def title_phrase_share(text: str, titles: Iterable[str | None], times: int = PHR
     tokens = _phrase_tokens(text)
     if len(tokens) < VARIETY_MIN_TOKENS:
         return 0.0
-    pairs = list(pairwise(tokens))
-    said = Counter(pair for pair in pairs if pair in wanted)
-    if max(said.values(), default=0) < times:
+    said = Counter(filter(wanted.__contains__, pairwise(tokens)))  # filtered in C
+    frequent = {pair for pair, count in said.items() if count >= times}
+    if not frequent:
         return 0.0  # no phrase said often enough: nothing covered
-    covered = [False] * len(tokens)
-    for start, pair in enumerate(pairs):
-        if said[pair] >= times:
-            covered[start] = covered[start + 1] = True
-    return sum(covered) / len(tokens)
+    starts = list(map(frequent.__contains__, pairwise(tokens)))  # where a frequent phrase starts
+    # A token is covered when a frequent phrase starts at it or at the token before it.
+    covered: int = sum(map(or_, [False, *starts], [*starts, False]))
+    return covered / len(tokens)
 
 
 def _phrase_tokens(text: str) -> list[str]:
