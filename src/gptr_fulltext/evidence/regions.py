@@ -370,8 +370,15 @@ def _linked_regions(body: LexborNode | None) -> tuple[str, str, str]:
         targets = {(link.attrs.get("href") or "").strip() for _, link in firsts.values()}
         if len(targets) < ENTRY_MIN_DISTINCT_TARGETS * len(firsts):
             continue  # the same few pages (a forum's authors), not one page per entry
-        found = [entry for member, link in firsts.values() if (entry := _entry(member, link)) is not None]
-        if len(found) >= max(ENTRY_MIN_MEMBERS, CARD_MIN_SHARE * len(firsts)):
+        needed, left = max(ENTRY_MIN_MEMBERS, CARD_MIN_SHARE * len(firsts)), len(firsts)
+        found: list[tuple[LexborNode, str]] = []
+        for member, link in firsts.values():
+            if len(found) + left < needed:
+                break  # too few left to make a run of entries (a menu's members have no details)
+            left -= 1
+            if (entry := _entry(member, link)) is not None:
+                found.append(entry)
+        if len(found) >= needed:
             entries.extend(found)
     return _outermost_text(cards), _outermost_text(entries), _link_list_text(listed)
 
@@ -436,16 +443,19 @@ def _entry(member: LexborNode, link: LexborNode) -> tuple[LexborNode, str] | Non
 def _inside_a_sentence(link: LexborNode) -> bool:
     """Text runs on right before or after the link (or its bold/italic wrapper): it is inline prose."""
     node = link
-    while node.parent is not None and node.parent.tag in _INLINE and not _has_text_beside(node):
-        node = node.parent
-    return _has_text_beside(node)
+    while not _has_text_beside(node):
+        parent = node.parent
+        if parent is None or parent.tag not in _INLINE:
+            return False
+        node = parent
+    return True
 
 
 def _has_text_beside(node: LexborNode) -> bool:
-    return any(
-        side is not None and side.is_text_node and bool((side.text() or "").strip())
-        for side in (node.prev, node.next)
-    )
+    for side in (node.prev, node.next):
+        if side is not None and side.is_text_node and (side.text() or "").strip():
+            return True
+    return False
 
 
 def _quick_words(text: str) -> int:
