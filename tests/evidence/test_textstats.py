@@ -7,6 +7,7 @@ import pytest
 from gptr_fulltext.evidence.textstats import (
     _UNSPACED,
     _WORD,
+    CHARS_PER_WORD_UNSPACED,
     compression_ratio,
     count_words,
     distinct_sentences,
@@ -137,6 +138,25 @@ def test_ends_sentence_reads_every_script(text: str, ends: bool) -> None:
 )
 def test_lower_words_are_each_words_own_lower_case(text: str) -> None:
     assert lower_words(text) == [token.lower() for token in _WORD.findall(_UNSPACED.sub(" ", text))]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Café “quotes” — Straße ÉCOLE naïve, l’été 2.5-fold",
+        "Москва: «новые» станции — 12 шт.",
+        "قال الكاتب إن الخط فن",  # Arabic without vowel marks
+        "שלום עולם, it's done_now",  # an underscore parts words
+        "東京タワー visited by ΧΑΡΗΣ",
+        "किसानों को मानसून की बारिश से राहत मिली है।",  # marks: the full pattern
+        "é is e\u0301 in Café",  # a combining accent after a Latin letter
+    ],
+)
+def test_words_are_counted_as_the_full_pattern_counts_them(text: str) -> None:
+    """Text without combining marks is counted with a one-class pattern: the same words."""
+    unspaced = len(_UNSPACED.findall(text))
+    words = len(_WORD.findall(_UNSPACED.sub(" ", text))) + round(unspaced / CHARS_PER_WORD_UNSPACED)
+    assert count_words(text) == words
 
 
 def test_lower_words_lower_final_sigma_and_dotted_i_word_by_word() -> None:

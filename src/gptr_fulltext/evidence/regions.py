@@ -4,7 +4,7 @@ captions, teaser cards, link lists. Their raw text is what `provenance` looks th
 Found in a few selectolax queries over a tree whose scripts and styles are already stripped: one for
 every element whose tag, id or class can make it a region (then sorted out in Python, so the few
 hits pay for the precise tests, not every element of the page), one for the buttons of unnamed
-consent dialogs, and two over the links (the cards and entries, the link lists).
+consent dialogs, and one over the links (the cards, the entries and the link lists).
 """
 
 from __future__ import annotations
@@ -175,14 +175,14 @@ def find_regions(tree: LexborHTMLParser) -> Regions:
             kind.append((node, text))
     consent += _button_dialogs(tree.body, {node.mem_id for node, _ in consent + paywall + forms})
     beside_images = _image_captions(tree.body, seen)
-    cards, entries = _listed_text(tree.body)
+    cards, entries, links = _linked_regions(tree.body)
     return Regions(
         consent=_outermost_text(consent),
         paywall=_outermost_text(paywall),
         forms=_outermost_text(forms),
         cards=cards,
         entries=entries,
-        links=_link_lists(tree.body),
+        links=links,
         captions=_outermost_text(captions + beside_images),
         caption_count=caption_count + len(beside_images),
     )
@@ -287,8 +287,9 @@ def _has_ancestor_in(node: LexborNode, ids: set[int]) -> bool:
     return False
 
 
-def _listed_text(body: LexborNode | None) -> tuple[str, str]:
-    """The text of the page's teaser cards and of its directory entries, as match keys.
+def _linked_regions(body: LexborNode | None) -> tuple[str, str, str]:
+    """The text of the page's teaser cards, of its directory entries and of its link lists, as match
+    keys, found in one walk over the page's links (each link's text read once).
 
     Listings, archives, search results and home pages are built of cards: runs of like siblings
     (same tag; CSS-in-JS gives every card its own class) that are short and lead with a headline
@@ -297,11 +298,13 @@ def _listed_text(body: LexborNode | None) -> tuple[str, str]:
 
     A directory row or a feed item is led by a short link instead — a name, a four-word headline —
     and the rest of the entry is its details: what makes it an entry is that the link comes first,
-    like siblings repeat the pattern, and each leads to a page of its own (see `ENTRY_*`). Both are
-    found in one walk over the page's links.
+    like siblings repeat the pattern, and each leads to a page of its own (see `ENTRY_*`).
+
+    A link list is a link's parent or grandparent holding many short links and little else (see
+    `LINK_LIST_*`).
     """
     if body is None:
-        return "", ""
+        return "", "", ""
     headings = {node.mem_id for node in body.css(_LINKS_IN_HEADINGS)}
     for heading in body.css(_HEADINGS_IN_LINKS):  # a card whose whole link wraps its heading
         node = heading.parent
@@ -313,29 +316,36 @@ def _listed_text(body: LexborNode | None) -> tuple[str, str]:
     headed: set[int] = set()
     siblings: defaultdict[tuple[int, str], dict[int, LexborNode]] = defaultdict(dict)
     led: defaultdict[tuple[int, str], dict[int, tuple[LexborNode, LexborNode]]] = defaultdict(dict)
+    listed: dict[int, _Tally] = {}
     for link in body.css("a[href]"):
+        text = link.text(separator=" ") or ""
+        words = _quick_words(text)
+        parent = link.parent
+        if 0 < words <= LINK_LIST_MAX_LINK_WORDS:
+            _tally(listed, parent, len(match_key(text)))
         in_heading = link.mem_id in headings
-        words = _quick_words(link.text(separator=" ") or "")
         headline = in_heading or words >= HEADLINE_LINK_WORDS
         leads = words >= ENTRY_MIN_LINK_WORDS and _leads_to_a_page(link)
         if not (headline or leads):
             continue  # menu items and tags never make a card or an entry; skipping them halves the walk
         if not in_heading and _inside_a_sentence(link):
             continue  # a link the sentence runs on from is prose, not the headline of a card
-        node, parent = link, link.parent
+        node = link
         for depth in range(_CARD_DEPTH if headline else _ENTRY_DEPTH + 1):
             if parent is None:
                 break
-            if headline:
-                link_words[node.mem_id] += words
-                if in_heading:
-                    headed.add(node.mem_id)
-                siblings[(parent.mem_id, node.tag or "")][node.mem_id] = node
-            if leads and 0 < depth <= _ENTRY_DEPTH:
-                firsts = led[(parent.mem_id, node.tag or "")]
-                if node.mem_id in firsts and not headline:
-                    break  # an earlier link led this member, and so every one above it
-                firsts.setdefault(node.mem_id, (node, link))  # its first link
+            if headline or depth:
+                node_id, key = node.mem_id, (parent.mem_id, node.tag or "")
+                if headline:
+                    link_words[node_id] += words
+                    if in_heading:
+                        headed.add(node_id)
+                    siblings[key][node_id] = node
+                if leads and 0 < depth <= _ENTRY_DEPTH:
+                    firsts = led[key]
+                    if node_id in firsts and not headline:
+                        break  # an earlier link led this member, and so every one above it
+                    firsts.setdefault(node_id, (node, link))  # its first link
             node, parent = parent, parent.parent
     cards: list[tuple[LexborNode, str]] = []
     for group in siblings.values():
@@ -357,47 +367,60 @@ def _listed_text(body: LexborNode | None) -> tuple[str, str]:
     for firsts in led.values():
         if len(firsts) < ENTRY_MIN_MEMBERS:
             continue
-        targets = {(link.attributes.get("href") or "").strip() for _, link in firsts.values()}
+        targets = {(link.attrs.get("href") or "").strip() for _, link in firsts.values()}
         if len(targets) < ENTRY_MIN_DISTINCT_TARGETS * len(firsts):
             continue  # the same few pages (a forum's authors), not one page per entry
-        found = [entry for member, link in firsts.values() if (entry := _entry(member, link)) is not None]
-        if len(found) >= max(ENTRY_MIN_MEMBERS, CARD_MIN_SHARE * len(firsts)):
+        needed, left = max(ENTRY_MIN_MEMBERS, CARD_MIN_SHARE * len(firsts)), len(firsts)
+        found: list[tuple[LexborNode, str]] = []
+        for member, link in firsts.values():
+            if len(found) + left < needed:
+                break  # too few left to make a run of entries (a menu's members have no details)
+            left -= 1
+            if (entry := _entry(member, link)) is not None:
+                found.append(entry)
+        if len(found) >= needed:
             entries.extend(found)
-    return _outermost_text(cards), _outermost_text(entries)
+    return _outermost_text(cards), _outermost_text(entries), _link_list_text(listed)
 
 
-def _link_lists(body: LexborNode | None) -> str:
-    """The text of the page's link lists (see `LINK_LIST_*`), as match keys."""
-    if body is None:
-        return ""
-    links: defaultdict[int, int] = defaultdict(int)
-    linked_chars: defaultdict[int, int] = defaultdict(int)
-    containers: dict[int, LexborNode] = {}
-    for link in body.css("a[href]"):
-        text = link.text(separator=" ") or ""
-        if not 0 < _quick_words(text) <= LINK_LIST_MAX_LINK_WORDS:
-            continue
-        chars = len(match_key(text))
-        node = link.parent
-        for _ in range(_LINK_LIST_DEPTH):
-            if node is None or node.tag in _NEVER_REGIONS:
-                break
-            links[node.mem_id] += 1
-            linked_chars[node.mem_id] += chars
-            containers[node.mem_id] = node
-            node = node.parent
+@dataclass(slots=True)
+class _Tally:
+    """A link list candidate: a container and its short links (`LINK_LIST_*`)."""
+
+    node: LexborNode
+    links: int = 0
+    chars: int = 0  # the links' letters and digits
+
+
+def _tally(tallies: dict[int, _Tally], parent: LexborNode | None, chars: int) -> None:
+    """Count a short link of `chars` letters and digits into its parent and grandparent."""
+    node = parent
+    for _ in range(_LINK_LIST_DEPTH):
+        if node is None or node.tag in _NEVER_REGIONS:
+            break
+        tally = tallies.get(node.mem_id)
+        if tally is None:
+            tally = tallies[node.mem_id] = _Tally(node)
+        tally.links += 1
+        tally.chars += chars
+        node = node.parent
+
+
+def _link_list_text(tallies: dict[int, _Tally]) -> str:
+    """The text of the containers that are link lists: `LINK_LIST_MIN_LINKS` or more short links,
+    and `LINK_LIST_MIN_SHARE` of the letters and digits theirs."""
     found = []
-    for key, node in containers.items():
-        if links[key] < LINK_LIST_MIN_LINKS:
+    for tally in tallies.values():
+        if tally.links < LINK_LIST_MIN_LINKS:
             continue
-        text = node.text(separator=" ") or ""
-        if linked_chars[key] >= LINK_LIST_MIN_SHARE * len(match_key(text)):
-            found.append((node, text))
+        text = tally.node.text(separator=" ") or ""
+        if tally.chars >= LINK_LIST_MIN_SHARE * len(match_key(text)):
+            found.append((tally.node, text))
     return _outermost_text(found)
 
 
 def _leads_to_a_page(link: LexborNode) -> bool:
-    href = (link.attributes.get("href") or "").strip().lower()
+    href = (link.attrs.get("href") or "").strip().lower()
     return bool(href) and not href.startswith(_NOT_A_PAGE)
 
 
@@ -410,9 +433,9 @@ def _entry(member: LexborNode, link: LexborNode) -> tuple[LexborNode, str] | Non
     words, link_words = count_words(text), count_words(link_text)
     if words > ENTRY_MAX_WORDS or words - link_words < ENTRY_MIN_DETAIL_WORDS:
         return None
-    lead = match_key(link_text)[:_LEAD_KEY_CHARS]
-    before = match_key(text).find(lead) if lead else -1
-    if before < 0 or any(char.isalpha() for char in match_key(text)[:before]):
+    lead, key = match_key(link_text)[:_LEAD_KEY_CHARS], match_key(text)
+    before = key.find(lead) if lead else -1
+    if before < 0 or any(char.isalpha() for char in key[:before]):
         return None  # words come before the link: it does not lead the entry
     return member, text
 
@@ -420,16 +443,19 @@ def _entry(member: LexborNode, link: LexborNode) -> tuple[LexborNode, str] | Non
 def _inside_a_sentence(link: LexborNode) -> bool:
     """Text runs on right before or after the link (or its bold/italic wrapper): it is inline prose."""
     node = link
-    while node.parent is not None and node.parent.tag in _INLINE and not _has_text_beside(node):
-        node = node.parent
-    return _has_text_beside(node)
+    while not _has_text_beside(node):
+        parent = node.parent
+        if parent is None or parent.tag not in _INLINE:
+            return False
+        node = parent
+    return True
 
 
 def _has_text_beside(node: LexborNode) -> bool:
-    return any(
-        side is not None and side.is_text_node and bool((side.text() or "").strip())
-        for side in (node.prev, node.next)
-    )
+    for side in (node.prev, node.next):
+        if side is not None and side.is_text_node and (side.text() or "").strip():
+            return True
+    return False
 
 
 def _quick_words(text: str) -> int:

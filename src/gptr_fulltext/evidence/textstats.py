@@ -17,6 +17,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import pairwise
+from operator import or_
 
 # Han, Hiragana, Katakana, Hangul-free unspaced scripts: Thai, Lao, Khmer, Myanmar.
 _UNSPACED = re.compile(
@@ -32,6 +33,10 @@ _MARKS = (
 )
 _LETTER = rf"(?:[^\W_]|[{_MARKS}])"
 _WORD = re.compile(rf"{_LETTER}+(?:['’.-]{_LETTER}+)*")
+# `_WORD` for text without combining marks (nearly all): the same words, with one character class
+# instead of an alternation per character, about twice as fast.
+_MARK = re.compile(f"[{_MARKS}]")
+_UNMARKED_WORD = re.compile(r"[^\W_]+(?:['’.-][^\W_]+)*")
 _ASCII_WORD = re.compile(r"[A-Za-z0-9]+(?:['.-][A-Za-z0-9]+)*")
 # Chinese and Japanese words average roughly 1.5-2 characters; 2 keeps the count conservative so a
 # CJK stub is not mistaken for an article.
@@ -70,9 +75,14 @@ def count_words(text: str) -> int:
     """Words in `text`, with unspaced scripts converted at `CHARS_PER_WORD_UNSPACED` chars per word."""
     if text.isascii():
         return len(_ASCII_WORD.findall(text))
+    words = _word_pattern(text)
     unspaced = len(_UNSPACED.findall(text))
-    spaced = len(_WORD.findall(_UNSPACED.sub(" ", text))) if unspaced else len(_WORD.findall(text))
+    spaced = len(words.findall(_UNSPACED.sub(" ", text))) if unspaced else len(words.findall(text))
     return spaced + round(unspaced / CHARS_PER_WORD_UNSPACED)
+
+
+def _word_pattern(text: str) -> re.Pattern[str]:
+    return _WORD if _MARK.search(text) else _UNMARKED_WORD
 
 
 def unspaced_chars(text: str) -> int:
@@ -204,9 +214,10 @@ def lower_words(text: str) -> list[str]:
     """
     if text.isascii():
         return _ASCII_WORD.findall(text.lower())
+    words = _word_pattern(text)
     if "İ" in text or "Σ" in text:
-        return [token.lower() for token in _WORD.findall(_UNSPACED.sub(" ", text))]
-    return _WORD.findall(_UNSPACED.sub(" ", text).lower())
+        return [token.lower() for token in words.findall(_UNSPACED.sub(" ", text))]
+    return words.findall(_UNSPACED.sub(" ", text).lower())
 
 
 def title_phrase_share(text: str, titles: Iterable[str | None], times: int = PHRASE_TIMES) -> float:
@@ -223,15 +234,14 @@ def title_phrase_share(text: str, titles: Iterable[str | None], times: int = PHR
     tokens = _phrase_tokens(text)
     if len(tokens) < VARIETY_MIN_TOKENS:
         return 0.0
-    pairs = list(pairwise(tokens))
-    said = Counter(pair for pair in pairs if pair in wanted)
-    if max(said.values(), default=0) < times:
+    said = Counter(filter(wanted.__contains__, pairwise(tokens)))  # filtered in C
+    frequent = {pair for pair, count in said.items() if count >= times}
+    if not frequent:
         return 0.0  # no phrase said often enough: nothing covered
-    covered = [False] * len(tokens)
-    for start, pair in enumerate(pairs):
-        if said[pair] >= times:
-            covered[start] = covered[start + 1] = True
-    return sum(covered) / len(tokens)
+    starts = list(map(frequent.__contains__, pairwise(tokens)))  # where a frequent phrase starts
+    # A token is covered when a frequent phrase starts at it or at the token before it.
+    covered: int = sum(map(or_, [False, *starts], [*starts, False]))
+    return covered / len(tokens)
 
 
 def _phrase_tokens(text: str) -> list[str]:
