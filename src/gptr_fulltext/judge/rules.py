@@ -24,6 +24,7 @@ from gptr_fulltext.evidence.signals import PageSignals
 from gptr_fulltext.evidence.textstats import (
     TextMeasures,
     compression_ratio,
+    count_words,
     distinct_sentences,
     lexical_variety,
     measure,
@@ -459,7 +460,8 @@ def _content_words(page: _Page) -> int:
     words = page.text.substantive_words
     if words >= page.settings.min_words:
         return words
-    return max(words, syllabic_words("\n".join(b.text for b in page.text.blocks if b.is_substantive)))
+    text = "\n".join(block.text for block in page.text.blocks if block.is_substantive)
+    return words + syllabic_words(text) - count_words(text)  # only Korean counts differently
 
 
 def _unspaced(text: str) -> bool:
