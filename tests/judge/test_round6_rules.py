@@ -256,3 +256,33 @@ def _paywall_ko(layout: str) -> bytes:
 @pytest.mark.parametrize("layout", ["blog", "news"])
 def test_a_korean_lede_cut_at_a_members_only_prompt_is_a_paywall(layout: str) -> None:
     assert _judge(_paywall_ko(layout), "https://ko.example/z") == (False, "paywall_teaser")
+
+
+# ------------------------------------------------ lexicons of the new languages support the notice rules
+
+
+def _soft404_tr() -> bytes:
+    content = (
+        "<div class='notfound'><h1>Üzgünüz, aradığınız sayfa bulunamadı</h1>"
+        "<p>Bağlantı hatalı olabilir ya da konu yöneticiler tarafından taşınmış veya silinmiş olabilir. Adresi kontrol edip tekrar deneyebilir, "
+        "arama kutusunu kullanabilir ya da forum ana sayfasına dönebilirsiniz. Sorun devam ederse bize destek bölümünden yazabilirsiniz; "
+        "ekibimiz mesai saatleri içinde genellikle bir gün içinde yanıt veriyor. Son ziyaret ettiğiniz sayfaların listesi hesabınızın geçmiş bölümünde duruyor.</p>"
+        "<form action='/ara'><input name='q'><button>Ara</button></form></div>"
+    )
+    return page("tr", "Teknoloji Forumu", "Sayfa bulunamadı", content, layout="forum")
+
+
+def _ratelimit_pl() -> bytes:
+    content = (
+        "<div class='notice'><h1>Zbyt wiele zapytań</h1>"
+        "<p>Z Twojego adresu IP wysłano w ostatniej minucie więcej zapytań, niż pozwala regulamin serwisu. Aby chronić system przed przeciążeniem, "
+        "dostęp został czasowo ograniczony. Spróbuj ponownie za 60 sekund. Jeśli korzystasz z sieci firmowej lub uczelnianej, ten sam adres może "
+        "dzielić wiele osób; w takim przypadku skontaktuj się z administratorem albo zaloguj się, aby korzystać z wyższego limitu.</p></div>"
+    )
+    return page("pl", "Wyszukiwarka Orzeczeń", "Zbyt wiele zapytań", content, layout="gov")
+
+
+@pytest.mark.parametrize(("build", "reason"), [(_soft404_tr, "soft_404"), (_ratelimit_pl, "rate_limited")])
+def test_a_notice_in_a_new_language_says_what_it_is(build: object, reason: str) -> None:
+    assert callable(build)
+    assert _judge(build(), "https://notice.example/x") == (False, reason)
