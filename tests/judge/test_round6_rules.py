@@ -286,3 +286,32 @@ def _ratelimit_pl() -> bytes:
 def test_a_notice_in_a_new_language_says_what_it_is(build: object, reason: str) -> None:
     assert callable(build)
     assert _judge(build(), "https://notice.example/x") == (False, reason)
+
+
+# ------------------------------------------------ Korean sentences long in syllables count toward a doorway
+
+
+def _doorway_ko() -> bytes:
+    body = (
+        "부산 이사업체 찾으세요? 부산 포장이사 전문 부산 이사업체입니다. 부산 이사업체 가격 비교는 부산 포장이사 추천 업체에서. "
+        "믿을 수 있는 부산 이사업체, 부산 포장이사, 부산 원룸이사 모두 여기에. 부산 이사업체 추천 1위 부산 포장이사 상담 받으세요. "
+    )
+    content = "<h1>부산 이사업체 | 부산 포장이사</h1>" + "".join(f"<p>{body}</p>" for _ in range(3))
+    return page("ko", "부산 이사", "부산 이사업체 | 부산 포장이사 추천", content, layout="blog")
+
+
+def _glossary_guard_ko() -> bytes:
+    content = (
+        "<h1>복리</h1><p>복리는 원금뿐 아니라 그동안 붙은 이자에도 다시 이자가 붙는 방식이다. 같은 금리라도 기간이 길어질수록 복리로 불린 돈은 단리보다 훨씬 빠르게 늘어난다. "
+        "예를 들어 100만 원을 연 5% 복리로 10년 두면 약 163만 원이 되지만, 단리로는 150만 원에 그친다.</p>"
+        "<p>빚도 같은 방식으로 불어나기 때문에 카드 대금을 제때 갚지 않으면 복리로 이자가 쌓여 부담이 커진다. 그래서 저축은 일찍 시작하고 빚은 빨리 갚으라는 말이 나온다.</p>"
+    )
+    return page("ko", "경제 용어", "복리란 무엇인가", content, layout="wiki")
+
+
+def test_a_korean_doorway_of_few_long_sentences_is_a_word_list() -> None:
+    assert _judge(_doorway_ko(), "https://busan-move.example/") == (False, "word_list")
+
+
+def test_a_korean_glossary_entry_stays_full() -> None:
+    assert _judge(_glossary_guard_ko(), "https://econ.example/bokri")[0]

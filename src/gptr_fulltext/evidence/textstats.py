@@ -264,9 +264,14 @@ def split_sentences(text: str) -> list[str]:
 
 def distinct_sentences(text: str, min_tokens: int = SENTENCE_MIN_WORDS) -> int:
     """How many different sentences of at least `min_tokens` tokens `text` holds: a page that says one
-    sentence over and over is filler, one that varies its sentences around the same words is a doorway."""
+    sentence over and over is filler, one that varies its sentences around the same words is a doorway.
+    A Korean sentence's length is also read in syllables (`syllabic_words`): its words are phrases."""
     return len(
-        {" ".join(tokens) for part in split_sentences(text) if len(tokens := _tokens(part)) >= min_tokens}
+        {
+            " ".join(tokens)
+            for part in split_sentences(text)
+            if len(tokens := _tokens(part)) >= min_tokens or syllabic_words(part) >= min_tokens
+        }
     )
 
 
