@@ -12,7 +12,26 @@ import pytest
 from gptr_fulltext.evidence import lexicon
 from gptr_fulltext.evidence.lexicon import CATEGORIES, LEXICONS, LexiconError, found, load
 
-LANGUAGES = ("en", "de", "fr", "es", "it", "pt", "nl", "ru", "ja", "zh", "ko")
+LANGUAGES = (
+    "en",
+    "de",
+    "fr",
+    "es",
+    "it",
+    "pt",
+    "nl",
+    "ru",
+    "ja",
+    "zh",
+    "ko",
+    "tr",
+    "pl",
+    "uk",
+    "ar",
+    "hi",
+    "vi",
+    "id",
+)
 
 # (language, category, synthetic text, what found() returns)
 SAYS = [
@@ -39,6 +58,15 @@ SAYS = [
     ("zh", "CHALLENGE", "请完成人机验证", "人机验证"),
     ("ko", "NOT_FOUND", "요청하신 페이지를 찾을 수 없습니다", "페이지를 찾을 수 없"),
     ("ko", "LOADING", "불러오는 중...", "불러오는 중"),
+    ("tr", "NOT_FOUND", "Üzgünüz, aradığınız sayfa bulunamadı", "aradığınız sayfa bulunam"),
+    ("tr", "RATE_LIMIT", "Çok fazla istek gönderdiniz, lütfen bekleyin", "Çok fazla istek gönderdiniz"),
+    ("pl", "RATE_LIMIT", "Zbyt wiele zapytań. Spróbuj ponownie za 60 sekund.", "Zbyt wiele zapytań"),
+    ("pl", "PAYWALL", "Artykuł tylko dla prenumeratorów", "tylko dla prenumeratorów"),
+    ("uk", "NOT_FOUND", "Помилка: сторінку не знайдено", "сторінку не знайдено"),
+    ("ar", "NOT_FOUND", "عذراً، الصفحة غير موجودة", "الصفحة غير موجودة"),
+    ("hi", "PAYWALL", "यह लेख केवल सब्सक्राइबर के लिए है", "केवल सब्सक्राइबर के लिए"),
+    ("vi", "MAINTENANCE", "Website đang bảo trì, vui lòng quay lại sau", "Website đang bảo trì"),
+    ("id", "NOT_FOUND", "Maaf, halaman tidak ditemukan", "halaman tidak ditemukan"),
     ("common", "NOT_FOUND", "404 - Not Found", "404"),
     ("common", "JS_REQUIRED", "Please turn on JavaScript to read this site.", "JavaScript"),
 ]
@@ -52,6 +80,10 @@ MENTIONS = [
     ("CHALLENGE", "Zugriff verweigert: Gericht stoppt Behörde"),
     ("LOGIN", "Login problems hit bank customers"),
     ("LOADING", "The truck was loading at dawn"),
+    ("MAINTENANCE", "Köprüde bakım çalışması başladı"),  # road works, not a site's notice
+    ("MAINTENANCE", "الجسر تحت الصيانة منذ أسبوع"),
+    ("CONSENT_TERMS", "Phoenix, Arizona"),  # Turkish consent needs "açık rıza", not any "riza"
+    ("RATE_LIMIT", "Hava kirliliği sınırı aştı; çok fazla talep var"),
 ]
 
 

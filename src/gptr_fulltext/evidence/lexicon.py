@@ -5,10 +5,11 @@ Articles *about* those things use the same words, so a phrase is never a verdict
 judge only counts it together with how little real text the page has.
 
 The wording is data, one file per language in `lexicons/` (en, de, fr, es, it, pt, nl, ru, ja, zh,
-ko), each a table of category → regex alternatives; `common.toml` holds the language-neutral ones (a
-bare "404", "JavaScript"). Each category here is every file's alternatives joined into one
-case-insensitive pattern, files in name order: where two files' alternatives match at the same place,
-the earlier file's wins. Three categories are parts the patterns frame rather than patterns:
+ko, tr, pl, uk, ar, hi, vi, id), each a table of category → regex alternatives; `common.toml` holds
+the language-neutral ones (a bare "404", "JavaScript"). Each category here is every file's
+alternatives joined into one case-insensitive pattern, files in name order: where two files'
+alternatives match at the same place, the earlier file's wins. Three categories are parts the
+patterns frame rather than patterns:
 `CHALLENGE_TITLE` (labels such as "Access denied" that count only as the whole title), `LOGIN_TITLE`
 (sign-in words that open a title) and `LOGIN_TITLE_LINK` (the words that may follow them there, "to",
 "bei"); the frames are structure and live here, the words in the files.

@@ -106,6 +106,9 @@ ENTRY_MIN_DISTINCT_TARGETS = 0.9
 _ENTRY_DEPTH = 3
 _NOT_A_PAGE = ("#", "javascript:", "mailto:", "tel:")
 _LEAD_KEY_CHARS = 24
+# A date, a time or a rank before an entry's link ("Nov 3 (Tue)", "11月3日（火）") is this many letters
+# and digits at most, and holds a digit.
+ENTRY_MAX_MARK_CHARS = 12
 # Link lists — tag clouds, A-Z indexes, sitemaps, menus: a container of at least `LINK_LIST_MIN_LINKS`
 # short links (a term, a name: `LINK_LIST_MAX_LINK_WORDS` words at most) whose text is nearly all
 # link text (`LINK_LIST_MIN_SHARE` of its letters and digits; a tag's count beside it is the rest).
@@ -435,9 +438,17 @@ def _entry(member: LexborNode, link: LexborNode) -> tuple[LexborNode, str] | Non
         return None
     lead, key = match_key(link_text)[:_LEAD_KEY_CHARS], match_key(text)
     before = key.find(lead) if lead else -1
-    if before < 0 or any(char.isalpha() for char in key[:before]):
+    if before < 0 or not _leading_mark(key[:before]):
         return None  # words come before the link: it does not lead the entry
     return member, text
+
+
+def _leading_mark(key: str) -> bool:
+    """What may stand before an entry's link: nothing but a bullet, or a rank, a date or a time —
+    short, with a digit ("3.", "11月3日（火）", "Nov 3", "09:40"), whatever the script of its words."""
+    if not any(char.isalpha() for char in key):
+        return True
+    return len(key) <= ENTRY_MAX_MARK_CHARS and any(char.isdigit() for char in key)
 
 
 def _inside_a_sentence(link: LexborNode) -> bool:

@@ -25,6 +25,7 @@ _UNSPACED = re.compile(
     r"\u1000-\u109f\u1780-\u17ff\U00020000-\U0002ffff]"
 )
 _UNSPACED_RUN = re.compile(_UNSPACED.pattern + "+")
+_HANGUL = re.compile(r"[\uac00-\ud7a3]")  # precomposed syllables
 # Combining marks are not `\w` to Python's `re`, which would cut Hindi, Bengali or vowelled Arabic
 # words at every vowel sign; they count as part of the word.
 _MARKS = (
@@ -83,6 +84,20 @@ def count_words(text: str) -> int:
 
 def _word_pattern(text: str) -> re.Pattern[str]:
     return _WORD if _MARK.search(text) else _UNMARKED_WORD
+
+
+def syllabic_words(text: str) -> int:
+    """`count_words`, with Hangul counted like the unspaced scripts, two syllables a word.
+
+    A Korean word (eojeol) is a whole phrase — a noun with its particles, a verb with its endings,
+    3-4 syllables — so a Korean text has about 0.6 as many words as the same text in English and a
+    complete 40-word story reads as a stub. Counted by syllable, it comes out about even."""
+    hangul = len(_HANGUL.findall(text)) if not text.isascii() else 0
+    if not hangul:
+        return count_words(text)
+    return max(
+        count_words(text), count_words(_HANGUL.sub(" ", text)) + round(hangul / CHARS_PER_WORD_UNSPACED)
+    )
 
 
 def unspaced_chars(text: str) -> int:
@@ -259,9 +274,14 @@ def split_sentences(text: str) -> list[str]:
 
 def distinct_sentences(text: str, min_tokens: int = SENTENCE_MIN_WORDS) -> int:
     """How many different sentences of at least `min_tokens` tokens `text` holds: a page that says one
-    sentence over and over is filler, one that varies its sentences around the same words is a doorway."""
+    sentence over and over is filler, one that varies its sentences around the same words is a doorway.
+    A Korean sentence's length is also read in syllables (`syllabic_words`): its words are phrases."""
     return len(
-        {" ".join(tokens) for part in split_sentences(text) if len(tokens := _tokens(part)) >= min_tokens}
+        {
+            " ".join(tokens)
+            for part in split_sentences(text)
+            if len(tokens := _tokens(part)) >= min_tokens or syllabic_words(part) >= min_tokens
+        }
     )
 
 

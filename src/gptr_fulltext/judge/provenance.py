@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gptr_fulltext.evidence.regions import Regions
+from gptr_fulltext.evidence.regions import ENTRY_MAX_WORDS, Regions
 from gptr_fulltext.evidence.textstats import KEY_CHARS, TextMeasures, count_words, match_key, split_sentences
 
 # Blocks are looked up by the start of their match key: long enough to be specific, short enough to
@@ -31,6 +31,11 @@ _GAP_CHARS = 40
 # holding many of the page's elements. A row is looked up cell by cell and sentence by sentence, each
 # piece counted where it is found (a data table's short cells are found nowhere: its own text).
 _CELL = "|"
+# A row of at most this many words is a data row (a directory's firm, address and phone; a search
+# result's title, date and size), looked up whole first: its short cells — a phone number, a date —
+# are too short to be found on their own and would count as the page's own text. A layout table's
+# row (a menu cell beside the page) runs longer. The same bound as a directory entry's.
+ROW_MAX_WORDS = ENTRY_MAX_WORDS
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,9 +73,16 @@ def trace(measures: TextMeasures, regions: Regions) -> Provenance:
     regional = [(name, text) for name, text in named if text]
     links = [("links", regions.links)] if regions.links else []
     linked = 0
-    for block in measures.blocks:
+    keys = [block.key for block in measures.blocks]
+    for index, block in enumerate(measures.blocks):
         if not block.is_substantive:
             continue
+        if regional and block.is_row and block.words <= ROW_MAX_WORDS and not _is_data_row(block.text):
+            region = _region_of(block.key, regional)  # a short row (a directory's, a search result's)
+            if region != "own":
+                found[region] += block.words
+                blocks[region] = blocks.get(region, 0) + 1
+                continue
         if regional and block.is_row:
             left = block.words  # a layout table's row: each cell, each sentence of it, on its own
             for piece in _pieces(block.text):
@@ -83,7 +95,7 @@ def trace(measures: TextMeasures, regions: Regions) -> Provenance:
                     blocks[part] = blocks.get(part, 0) + 1
             found["own"] += left
             continue
-        region = _region_of(block.key, regional)
+        region = _region_of(block.key if len(block.key) >= _MIN_PROBE_CHARS else _run(keys, index), regional)
         found[region] += block.words
         if region in blocks:
             blocks[region] += 1
@@ -92,12 +104,33 @@ def trace(measures: TextMeasures, regions: Regions) -> Provenance:
     return Provenance(card_blocks=blocks["cards"], entry_blocks=blocks["entries"], linked=linked, **found)
 
 
+def _run(keys: list[str], index: int) -> str:
+    """The key of a block too short to be found alone, run on with the blocks after it up to
+    `_PROBE_CHARS`: extraction puts each part of a listing's entry on a line of its own (a date, a
+    name, a place), and those lines are found in the region together, in order."""
+    run = ""
+    for key in keys[index:]:
+        run += key
+        if len(run) >= _PROBE_CHARS:
+            break
+    return run
+
+
 def _region_of(key: str, regional: list[tuple[str, str]]) -> str:
     """The first region whose text holds the block of `key`, or `own`."""
     probe = key[:_PROBE_CHARS]
     if len(probe) < _MIN_PROBE_CHARS:
         return "own"
     return next((name for name, text in regional if _holds(text, key, probe)), "own")
+
+
+def _is_data_row(text: str) -> bool:
+    """Every cell after the first is a figure (more digits than letters): a row of a data table,
+    whose first cell names the country or the year the figures are about — they are the page's own
+    text. A directory's or a search result's row has words beside its figures (an address, a file
+    type, a snippet)."""
+    cells = [key for cell in text.split(_CELL)[1:] if (key := match_key(cell))]
+    return bool(cells) and all(sum(char.isdigit() for char in key) * 2 > len(key) for key in cells)
 
 
 def _pieces(text: str) -> list[str]:
