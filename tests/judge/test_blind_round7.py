@@ -7,8 +7,10 @@ that look like them (briefs, press releases, dictionary entries, Thai, Arabic, H
 articles, tables, code docs, recipes, changelogs, FAQs, obituaries, statutes, poems and short
 fiction, articles about cookies, captchas, 404s, paywalls and rate limits, content pages with a
 consent banner, a captcha comment form, a newsletter box, a CSS paywall) in nineteen languages and
-seven layouts (`blind_chrome7`). Each page goes through the public API only. The pages missed in
-the blind run are listed in `_BLIND_MISSES` (see docs/benchmarks.md, "#17, blind round 7").
+seven layouts (`blind_chrome7`). Batch 1 (41 thin, 37 full) was run once at first sight; batch 2
+(`thin2-`/`full2-`, 19 thin, 14 full) was written after seeing only batch 1's verdicts and reason
+names, to try the same kinds with more words. Each page goes through the public API only. The pages
+missed at first sight are listed in `_BLIND_MISSES` (see docs/benchmarks.md, "#17, blind round 7").
 """
 
 # ruff: noqa: E501  (the pages' prose is data: wrapping every sentence would hide it)
@@ -1476,9 +1478,699 @@ def _css_paywall_he() -> bytes:
     )
 
 
+# ---------------------------------------------------------------- batch 2: longer thin pages, terser full pages
+# Written after batch 1's first sight showed most of its thin pages falling as `too_short`: the same
+# kinds with enough words of chrome-like text not to be short, and full pages with little prose.
+# Still written without reading the judge's rules.
+
+
+@_case("thin2-comments-de", False, "https://stadtanzeiger-west.example/artikel/radweg/kommentare")
+def _comments2_de() -> bytes:
+    cs = [
+        (
+            "Radler_HH",
+            "Endlich passiert etwas. Ich fahre die Strecke jeden Tag und werde regelmäßig von Autos geschnitten, die viel zu knapp überholen.",
+        ),
+        (
+            "Meier63",
+            "Und wo sollen die Anwohner jetzt parken? Daran hat natürlich wieder keiner gedacht. Typisch Stadtverwaltung.",
+        ),
+        (
+            "K. Schulz",
+            "Die Parkplätze waren schon vorher zu wenig. Das Problem ist nicht der Radweg, sondern dass jeder zwei Autos hat.",
+        ),
+        (
+            "bürger2000",
+            "Wieder Millionen für ein paar Radfahrer, während die Schulen verfallen. Ich kann es nicht mehr hören.",
+        ),
+        (
+            "Lena",
+            "Meine Kinder fahren da zur Schule. Ich bin froh über jeden Meter, der sicherer wird, auch wenn die Bauzeit nervt.",
+        ),
+        (
+            "Radler_HH",
+            "@Meier63 In der Tiefgarage am Markt sind nachts fast immer Plätze frei, die kosten fünf Euro im Monat für Anwohner.",
+        ),
+        (
+            "Meier63",
+            "@Radler_HH Fünf Euro mag sein, aber da muss man erst mal einen Platz bekommen. Die Warteliste ist lang.",
+        ),
+        (
+            "Thomas W.",
+            "Mal abwarten, wie lange die Baustelle dauert. Bei der Brücke hieß es auch sechs Monate, geworden sind es zwei Jahre.",
+        ),
+        (
+            "anwohnerin",
+            "Ich wohne direkt an der Straße. Es ist nachts viel ruhiger, seit die Lkw umgeleitet werden. Bitte so lassen.",
+        ),
+        (
+            "Kritiker",
+            "Der Artikel ist einseitig. Die Händler in der Straße wurden gar nicht gefragt, was sie davon halten.",
+        ),
+    ]
+    lis = "".join(
+        f"<div class='kommentar'><span class='autor'>{a}</span> <span class='zeit'>vor {i + 2} Std.</span><p>{t}</p><a href='#'>Antworten</a> <a href='#'>Melden</a></div>"
+        for i, (a, t) in enumerate(cs)
+    )
+    content = f"<h1>Kommentare zu: Neuer Radweg an der Hauptstraße</h1><p><a href='/artikel/radweg'>Zum Artikel</a> · 64 Kommentare</p>{lis}<a href='?seite=2'>Weitere Kommentare laden</a>"
+    return page("de", "Stadtanzeiger West", "Kommentare – Neuer Radweg", content, layout="portal")
+
+
+@_case("thin2-paywall-en", False, "https://the-harbour-times.example/politics/2026/12/03/port-deal")
+def _paywall2_en() -> bytes:
+    rel = "".join(
+        f"<div class='mg-card'><a href='/s/{i}'><h4>{t}</h4><p>{d}</p></a></div>"
+        for i, (t, d) in enumerate(
+            [
+                ("Port workers vote on new contract", "Union members will ballot over the weekend."),
+                ("What the budget means for the harbour", "Five charts on spending and jobs."),
+                ("Ferry fares to rise in January", "Commuters face an 8 percent increase."),
+            ]
+        )
+    )
+    content = (
+        "<article><p class='kicker'>Exclusive</p><h1>Council was warned port deal would cost taxpayers £40m, documents show</h1>"
+        "<p class='standfirst'>Internal memos seen by The Harbour Times reveal officials raised concerns months before the contract was signed, "
+        "and that a cheaper option was dropped after a meeting the council has never disclosed.</p><p class='byline'>By Ruth Adeyemi, Investigations Editor</p>"
+        "<p>Senior council officials warned in writing that the 25-year agreement to lease the eastern docks to a private operator could leave the city "
+        "facing losses of up to £40m, according to documents obtained under freedom of information rules.</p>"
+        "<div class='reg-wall'><h3>Subscribe to keep reading</h3><p>Get unlimited access to The Harbour Times journalism for £1 a week for the first three months. Cancel anytime.</p>"
+        "<ul><li>Unlimited articles on any device</li><li>The daily edition and puzzles</li><li>Subscriber-only newsletters</li></ul>"
+        "<a class='btn' href='/subscribe'>Subscribe now</a> <p>Already a subscriber? <a href='/login'>Log in</a></p></div></article>"
+        f"<section class='more'><h3>More from Politics</h3>{rel}</section>"
+    )
+    return page(
+        "en", "The Harbour Times", "Council was warned port deal would cost £40m", content, layout="magazine"
+    )
+
+
+@_case("thin2-soft404-es", False, "https://revista-viajera.example/destinos/ruta-antigua-2019")
+def _soft404_es() -> bytes:
+    recs = [
+        (
+            "Diez pueblos de Asturias para el invierno",
+            "Chimeneas, sidra y playas vacías: la costa norte fuera de temporada.",
+        ),
+        ("Cómo viajar en tren por Portugal", "Billetes, horarios y las líneas más bonitas del interior."),
+        ("Ruta por los castillos de Castilla", "Un fin de semana entre Peñafiel, Cuéllar y Coca."),
+        ("Mercados navideños en Europa", "De Estrasburgo a Viena, los que merecen el viaje."),
+        ("Qué ver en Cádiz en dos días", "Barrios, playas y dónde comer pescaíto frito."),
+        ("Escapadas baratas desde Madrid", "Destinos a menos de dos horas en autobús."),
+    ]
+    cards = "".join(
+        f"<div class='rec'><a href='/r/{i}'><img src='/r/{i}.jpg' alt=''><h3>{t}</h3></a><p>{d}</p></div>"
+        for i, (t, d) in enumerate(recs)
+    )
+    content = (
+        "<div class='aviso'><h1>Vaya, esta página ya no está disponible</h1><p>El contenido que buscas se ha movido o ha sido eliminado. "
+        "Puede que el enlace esté desactualizado. Prueba a buscarlo de nuevo o vuelve a la portada.</p><form><input name='q' placeholder='Buscar'><button>Buscar</button></form></div>"
+        f"<h2>Te puede interesar</h2><div class='recs'>{cards}</div>"
+    )
+    return page("es", "Revista Viajera", "Página no encontrada – Revista Viajera", content, layout="magazine")
+
+
+@_case("thin2-consent-fr", False, "https://le-quotidien-du-centre.example/societe/2026/12/03/greve")
+def _consent2_fr() -> bytes:
+    purposes = [
+        (
+            "Stocker et/ou accéder à des informations sur un appareil",
+            "Les cookies, identifiants d'appareils ou autres informations peuvent être stockés ou consultés sur votre appareil.",
+        ),
+        (
+            "Publicités et contenu personnalisés",
+            "Les publicités et le contenu peuvent être personnalisés sur la base de votre profil et de votre activité.",
+        ),
+        (
+            "Mesure de performance des publicités et du contenu",
+            "Les performances et l'efficacité des publicités peuvent être mesurées.",
+        ),
+        (
+            "Études d'audience",
+            "Des informations sur votre utilisation du contenu peuvent être combinées pour comprendre l'audience.",
+        ),
+        (
+            "Développement et amélioration des services",
+            "Vos données peuvent servir à améliorer les systèmes et logiciels existants.",
+        ),
+        (
+            "Utiliser des données de géolocalisation précises",
+            "Avec votre accord, votre position précise peut être utilisée.",
+        ),
+    ]
+    items = "".join(
+        f"<div class='purpose'><h4>{t}</h4><p>{d}</p><label><input type='checkbox'> Autoriser</label></div>"
+        for t, d in purposes
+    )
+    content = (
+        "<div class='consent-screen' role='dialog' aria-modal='true'><h2>Le Quotidien du Centre respecte votre vie privée</h2>"
+        "<p>Avec votre accord, nous et nos 812 partenaires utilisons des cookies ou technologies similaires pour stocker, consulter et traiter des données personnelles "
+        "telles que votre visite sur ce site. Vous pouvez retirer votre consentement ou vous opposer aux traitements à tout moment en cliquant sur « Paramétrer ».</p>"
+        f"{items}<button>Tout accepter</button> <button>Continuer sans accepter</button> <button>Paramétrer</button></div>"
+    )
+    return page(
+        "fr",
+        "Le Quotidien du Centre",
+        "Grève : les transports perturbés jeudi",
+        content,
+        layout="portal",
+        side=False,
+    )
+
+
+@_case("thin2-login-de", False, "https://vereinsnetz.example/gruppen/lauftreff-sued/beitraege")
+def _login2_de() -> bytes:
+    content = (
+        "<div class='gate'><h1>Lauftreff Süd</h1><p>Private Gruppe · 214 Mitglieder</p>"
+        "<h2>Melde dich an, um die Beiträge dieser Gruppe zu sehen</h2>"
+        "<p>Mit einem kostenlosen Konto bei Vereinsnetz kannst du Gruppen beitreten, Termine deines Vereins im Kalender sehen, dich zu Trainings anmelden "
+        "und mit anderen Mitgliedern Nachrichten austauschen. Die Anmeldung dauert weniger als eine Minute.</p>"
+        "<form action='/login' method='post'><input name='email' placeholder='E-Mail-Adresse'><input type='password' name='pw' placeholder='Passwort'><button>Anmelden</button></form>"
+        "<p><a href='/registrieren'>Neu hier? Kostenlos registrieren</a> · <a href='/passwort'>Passwort vergessen?</a></p></div>"
+    )
+    return page("de", "Vereinsnetz", "Lauftreff Süd – Vereinsnetz", content, layout="dashboard")
+
+
+@_case("thin2-comingsoon-en", False, "https://northwind-roasters.example/")
+def _comingsoon2_en() -> bytes:
+    content = (
+        "<div class='hero'><h1>Northwind Roasters</h1><h2>Our new online shop is coming soon</h2>"
+        "<p>We're a small-batch coffee roaster on the waterfront, and we're busy building a new home for our beans on the web. "
+        "Sign up below and we'll let you know the moment we launch — plus you'll get 15% off your first order.</p>"
+        "<form><input type='email' placeholder='Email address'><button>Notify me</button></form>"
+        "<p class='cd'>Launching in <b>9</b> days</p><p>Visit us at 14 Pier Street, open daily 7–3.</p></div>"
+    )
+    return page("en", "Northwind Roasters", "Coming soon – Northwind Roasters", content, layout="ssg")
+
+
+@_case(
+    "thin2-redirect-ja", False, "https://matome-link.example/jump?to=https%3A%2F%2Fshop.example%2Fitem%2F22"
+)
+def _redirect2_ja() -> bytes:
+    content = (
+        "<div class='jump'><h1>外部サイトへ移動します</h1><p>これから移動するページは当サイトの管理外です。リンク先の内容については責任を負いかねます。</p>"
+        "<p class='url'>https://shop.example/item/22</p><p>3秒後に自動的に移動します。移動しない場合は下のボタンを押してください。</p>"
+        "<a class='btn' href='https://shop.example/item/22'>移動する</a> <a href='javascript:history.back()'>戻る</a></div>"
+    )
+    head = "<meta http-equiv='refresh' content='3;URL=https://shop.example/item/22'>"
+    return page(
+        "ja", "まとめリンク", "外部サイトへ移動します", content, layout="mobile", head=head, side=False
+    )
+
+
+@_case("thin2-parked-de", False, "https://ferienwohnung-ostsee-guenstig.example/")
+def _parked2_de() -> bytes:
+    ads = [
+        (
+            "Ferienwohnung Ostsee – jetzt buchen",
+            "Große Auswahl an Ferienwohnungen direkt am Strand. Preise vergleichen und sparen.",
+        ),
+        (
+            "Ostsee Urlaub 2027 Angebote",
+            "Frühbucherrabatt bis zu 30 %. Hotels und Ferienhäuser an der Ostseeküste.",
+        ),
+        ("Ferienhaus mit Hund an der Ostsee", "Hundefreundliche Unterkünfte mit eingezäuntem Garten finden."),
+        ("Last Minute Ostsee", "Kurzfristige Angebote für das nächste Wochenende."),
+    ]
+    lis = "".join(
+        f"<li><a href='/click?ad={i}'>{t}</a><p>{d}</p><span class='ad'>Anzeige</span></li>"
+        for i, (t, d) in enumerate(ads)
+    )
+    content = (
+        f"<div class='park'><h1>ferienwohnung-ostsee-guenstig.example</h1><p>Diese Domain steht zum Verkauf. <a href='/kaufen'>Jetzt Preis anfragen</a></p>"
+        f"<h2>Gesponserte Anzeigen</h2><ul>{lis}</ul><p class='hinweis'>Die Anzeigen werden automatisch von Dritten bereitgestellt. Der Domaininhaber hat keinen Bezug zu den Werbetreibenden.</p></div>"
+    )
+    return f"<!doctype html><html lang='de'><head><meta charset='utf-8'><title>ferienwohnung-ostsee-guenstig.example</title></head><body>{content}</body></html>".encode()
+
+
+@_case("thin2-river-hi", False, "https://khabar-dhara.example/taaza")
+def _river2_hi() -> bytes:
+    items = [
+        ("शेयर बाज़ार में लगातार तीसरे दिन तेज़ी", "आईटी और बैंकिंग शेयरों में ख़रीदारी से सूचकांक नई ऊँचाई पर पहुँचा।"),
+        ("दिल्ली में वायु गुणवत्ता फिर बिगड़ी", "कई इलाक़ों में एक्यूआई चार सौ के पार दर्ज किया गया।"),
+        ("क्रिकेट: भारत ने दूसरा टेस्ट जीता", "स्पिनरों ने आख़िरी दिन सात विकेट लिए।"),
+        ("रेलवे ने सर्दियों के लिए विशेष ट्रेनें चलाईं", "बिहार और उत्तर प्रदेश के लिए बीस नई ट्रेनें।"),
+        ("किसानों के लिए नई बीमा योजना", "छोटे किसानों को प्रीमियम में छूट मिलेगी।"),
+        ("पहाड़ों पर बर्फ़बारी, पर्यटक बढ़े", "शिमला और मनाली में होटल लगभग भरे।"),
+        ("सोने की क़ीमत में गिरावट", "शादी के मौसम से पहले ख़रीदारों को राहत।"),
+        ("नई शिक्षा नीति पर राज्यों की बैठक", "पाठ्यक्रम में बदलाव पर सहमति बनी।"),
+        ("मौसम विभाग ने कोहरे की चेतावनी दी", "अगले तीन दिन उड़ानों पर असर पड़ सकता है।"),
+    ]
+    lis = "".join(
+        f"<li><a href='https://srot{i}.example/k/{i}'>{h}</a><p>{b}</p><span>{i + 1} घंटे पहले</span></li>"
+        for i, (h, b) in enumerate(items)
+    )
+    return page(
+        "hi",
+        "ख़बर धारा",
+        "ताज़ा ख़बरें – ख़बर धारा",
+        f"<h1>ताज़ा ख़बरें</h1><ul class='feed'>{lis}</ul>",
+        layout="mobile",
+    )
+
+
+@_case("thin2-dir-people-ko", False, "https://hankuk-univ.example/faculty/economics")
+def _dir2_people_ko() -> bytes:
+    ppl = [
+        ("김민준", "교수", "거시경제학, 통화정책"),
+        ("이서연", "교수", "노동경제학"),
+        ("박지훈", "부교수", "국제무역"),
+        ("최유진", "부교수", "계량경제학"),
+        ("정도윤", "조교수", "행동경제학"),
+        ("강하은", "조교수", "환경경제학"),
+        ("윤성호", "명예교수", "경제사"),
+        ("한지민", "강사", "미시경제학"),
+    ]
+    cards = "".join(
+        f"<div class='fac'><img src='/f/{i}.jpg' alt=''><h3><a href='/faculty/{i}'>{n}</a></h3><p>{r}</p><p>연구분야: {f}</p><p>연구실: 경제관 {300 + i}호 · ☎ 02-000-{1000 + i}</p></div>"
+        for i, (n, r, f) in enumerate(ppl)
+    )
+    return page(
+        "ko",
+        "한국대학교",
+        "경제학과 교수진",
+        f"<h1>경제학과 교수진</h1><div class='fac-grid'>{cards}</div>",
+        layout="campus",
+    )
+
+
+@_case("thin2-tagcloud-ar", False, "https://mudawwanat-altaqniya.example/tags")
+def _tagcloud2_ar() -> bytes:
+    tags = [
+        "الذكاء الاصطناعي",
+        "البرمجة",
+        "بايثون",
+        "جافاسكربت",
+        "الأمن السيبراني",
+        "الهواتف الذكية",
+        "أندرويد",
+        "آيفون",
+        "الحوسبة السحابية",
+        "البيانات الضخمة",
+        "تعلم الآلة",
+        "الشبكات",
+        "لينكس",
+        "ويندوز",
+        "الألعاب",
+        "التجارة الإلكترونية",
+        "التسويق الرقمي",
+        "تصميم المواقع",
+        "قواعد البيانات",
+        "الروبوتات",
+        "الطاقة الشمسية",
+        "السيارات الكهربائية",
+        "الواقع الافتراضي",
+        "البلوك تشين",
+        "الخصوصية",
+        "المصادر المفتوحة",
+    ]
+    cloud = " ".join(
+        f"<a href='/tag/{i}' class='t{i % 5}'>{t}</a> <sup>{(i * 7) % 30 + 1}</sup>"
+        for i, t in enumerate(tags)
+    )
+    return page(
+        "ar",
+        "مدونات التقنية",
+        "الوسوم – مدونات التقنية",
+        f"<h1>جميع الوسوم</h1><div class='cloud'>{cloud}</div>",
+        layout="portal",
+    )
+
+
+@_case("thin2-category-ro", False, "https://jurnal-de-gradina.example/categorie/trandafiri")
+def _category2_ro() -> bytes:
+    posts = [
+        (
+            "Cum tăiem trandafirii primăvara",
+            "Tăierea de primăvară se face când mugurii încep să se umfle, de obicei la sfârșitul lui martie. Îndepărtăm mai întâi ramurile uscate…",
+        ),
+        (
+            "Trandafiri urcători pentru garduri",
+            "Dacă aveți un gard lung și însorit, trandafirii urcători sunt soluția ideală. Iată cinci soiuri rezistente la boli…",
+        ),
+        (
+            "Pătarea neagră: tratament natural",
+            "Petele negre pe frunze apar mai ales în verile ploioase. Un tratament cu zeamă de coada-calului poate ajuta…",
+        ),
+        (
+            "Ce îngrășământ folosim pentru trandafiri",
+            "Trandafirii sunt plante mari consumatoare. Primăvara au nevoie de azot, iar vara de potasiu pentru flori…",
+        ),
+        (
+            "Butășirea trandafirilor în august",
+            "Butașii din lemn semi-copt prind rădăcini ușor dacă sunt ținuți la umbră și umezeală…",
+        ),
+        (
+            "Protejarea trandafirilor peste iarnă",
+            "Mușuroiul de pământ la baza tufei protejează punctul de altoire de ger. Îl facem în noiembrie…",
+        ),
+    ]
+    arts = "".join(
+        f"<article class='excerpt'><h2><a href='/{i}'>{t}</a></h2><p class='meta'>Publicat de Ioana · {i + 3} comentarii</p><p>{e}</p><a href='/{i}'>Citește mai mult »</a></article>"
+        for i, (t, e) in enumerate(posts)
+    )
+    return page(
+        "ro",
+        "Jurnal de grădină",
+        "Trandafiri – Jurnal de grădină",
+        f"<h1>Categoria: Trandafiri</h1>{arts}<div class='nav-links'><a href='/page/2'>« Articole mai vechi</a></div>",
+        layout="ssg",
+    )
+
+
+@_case("thin2-doorway-fr", False, "https://serrurier-paris-urgence.example/serrurier-paris-15")
+def _doorway2_fr() -> bytes:
+    paras = [
+        "Vous cherchez un serrurier Paris 15 ? Notre serrurier Paris 15 intervient en urgence pour toute ouverture de porte à Paris 15. Serrurier pas cher Paris 15, serrurier 24h/24 Paris 15.",
+        "Serrurier Paris 15 rapide : dépannage serrurerie Paris 15, changement de serrure Paris 15, ouverture de porte claquée Paris 15, blindage de porte Paris 15.",
+        "Pourquoi choisir notre serrurier Paris 15 ? Parce que notre serrurier Paris 15 est le meilleur serrurier Paris 15. Appelez votre serrurier Paris 15 maintenant.",
+        "Nous intervenons aussi comme serrurier Paris 14, serrurier Paris 16, serrurier Paris 7, serrurier Issy-les-Moulineaux et serrurier Boulogne-Billancourt.",
+    ]
+    arr = " ".join(f"<a href='/serrurier-paris-{n}'>Serrurier Paris {n}</a>" for n in range(1, 21))
+    content = f"<h1>Serrurier Paris 15 – Urgence 24h/24</h1>{''.join(f'<p>{p}</p>' for p in paras)}<div class='zones'>{arr}</div><a class='tel' href='tel:0100000000'>☎ 01 00 00 00 00</a>"
+    return page(
+        "fr",
+        "Serrurier Paris Urgence",
+        "Serrurier Paris 15 pas cher – urgence 24h/24",
+        content,
+        layout="legacy",
+        side=False,
+    )
+
+
+@_case("thin2-quota-de", False, "https://kartendienst.example/api/konsole")
+def _quota2_de() -> bytes:
+    plans = [
+        ("Basis", "0 €", "1.000 Anfragen pro Tag"),
+        ("Pro", "29 € / Monat", "50.000 Anfragen pro Tag, E-Mail-Support"),
+        ("Business", "199 € / Monat", "1 Million Anfragen pro Tag, SLA 99,9 %"),
+    ]
+    rows = "".join(
+        f"<tr><td>{n}</td><td>{p}</td><td>{d}</td><td><a href='/upgrade/{n.lower()}'>Wählen</a></td></tr>"
+        for n, p, d in plans
+    )
+    content = (
+        "<div class='db-alert'><h2>Tageskontingent aufgebraucht</h2><p>Ihr API-Schlüssel hat heute alle 1.000 Anfragen des Basis-Tarifs verbraucht. "
+        "Weitere Anfragen werden bis Mitternacht (MEZ) mit dem Status 429 abgelehnt. Wechseln Sie den Tarif, um sofort weiterzuarbeiten.</p></div>"
+        f"<table class='plans'><tr><th>Tarif</th><th>Preis</th><th>Kontingent</th><th></th></tr>{rows}</table>"
+    )
+    return page("de", "Kartendienst", "API-Konsole – Kartendienst", content, layout="dashboard")
+
+
+@_case("thin2-bot-ja", False, "https://ticket-pia.example/event/12345")
+def _bot2_ja() -> bytes:
+    content = (
+        "<div class='verify'><h1>アクセスを確認しています</h1><p>ご利用の環境からのアクセスが集中しているため、ブラウザの確認を行っています。このままお待ちください。</p>"
+        "<p>数秒経っても画面が切り替わらない場合は、JavaScriptとCookieが有効になっているかご確認ください。</p><p class='rid'>リクエストID: 5d2e-91af</p></div>"
+        "<script src='/cdn-cgi/challenge.js'></script>"
+    )
+    return f"<!doctype html><html lang='ja'><head><meta charset='utf-8'><title>しばらくお待ちください…</title></head><body>{content}</body></html>".encode()
+
+
+@_case("thin2-appshell-ar", False, "https://souq-app.example/orders/track")
+def _appshell2_ar() -> bytes:
+    content = (
+        "<div id='app'><div class='skeleton'></div></div>"
+        "<noscript>يرجى تفعيل جافاسكربت لاستخدام هذا التطبيق.</noscript>"
+        "<div class='seo-foot'><p>سوق هو تطبيق للتسوق عبر الإنترنت يتيح لك شراء الإلكترونيات والأزياء ومستلزمات المنزل بأفضل الأسعار مع توصيل سريع إلى جميع المدن.</p></div>"
+    )
+    return page("ar", "سوق", "تتبع الطلب – سوق", content, layout="dashboard")
+
+
+@_case("thin2-video-en", False, "https://clipstream.example/watch/aB3xQ")
+def _video2_en() -> bytes:
+    cmts = "".join(
+        f"<li><b>{a}</b> {t}</li>"
+        for a, t in [
+            ("@mike_t", "this is insane 😂"),
+            ("@jenny", "who's watching in 2026?"),
+            ("@rob", "the ending tho"),
+            ("@k8", "came here from the news"),
+        ]
+    )
+    rel = "".join(
+        f"<li><a href='/watch/{i}'>{t}</a> · {v} views</li>"
+        for i, (t, v) in enumerate(
+            [
+                ("Top 10 crazy goals", "2.1M"),
+                ("Storm chasers compilation", "880K"),
+                ("Cat vs cucumber again", "4.4M"),
+                ("Best fails of the week", "1.3M"),
+                ("Drone over the volcano", "610K"),
+            ]
+        )
+    )
+    content = (
+        "<div class='player'><video src='/v/aB3xQ.mp4' controls></video></div><h1>Moose walks into grocery store and nobody blinks</h1>"
+        "<p class='stats'>1,204,331 views · Nov 30, 2026 · 👍 48K</p><p class='desc'>Caught on the store's security camera. Licensed via ViralHub. #moose #funny #animals</p>"
+        f"<h3>Up next</h3><ul>{rel}</ul><h3>Comments 2,318</h3><ul>{cmts}</ul>"
+    )
+    return page(
+        "en", "ClipStream", "Moose walks into grocery store – ClipStream", content, layout="dashboard"
+    )
+
+
+@_case("thin2-emptycat-en", False, "https://greenleaf-outdoor.example/garden-furniture/teak-benches")
+def _emptycat2_en() -> bytes:
+    content = (
+        "<h1>Teak Garden Benches</h1><div class='cat-intro'><p>Browse our range of teak garden benches, perfect for patios, gardens and terraces. "
+        "Teak garden benches are durable, weather-resistant and stylish. Shop teak garden benches online with free delivery.</p></div>"
+        "<div class='plp-bar'><span>Showing 0 of 0 products</span><select><option>Sort by: Featured</option></select></div>"
+        "<div class='plp-empty'><p>Sorry, there are no products matching your selection.</p><a href='/garden-furniture'>Clear filters</a></div>"
+    )
+    return page(
+        "en", "GreenLeaf Outdoor", "Teak Garden Benches | GreenLeaf Outdoor", content, layout="portal"
+    )
+
+
+@_case("thin2-search-el", False, "https://dimos-thermis.example/anazitisi?q=άδεια")
+def _search2_el() -> bytes:
+    hits = [
+        ("Άδεια στάθμευσης κατοίκων", "…δικαιολογητικά για την έκδοση άδειας στάθμευσης στο κέντρο…"),
+        ("Άδεια λειτουργίας καταστήματος", "…η αίτηση υποβάλλεται ηλεκτρονικά μέσω της πλατφόρμας…"),
+        ("Άδεια κατάληψης πεζοδρομίου", "…τραπεζοκαθίσματα και τέλη για το 2027…"),
+        ("Άδεια εκδήλωσης σε δημόσιο χώρο", "…τουλάχιστον είκοσι ημέρες πριν από την εκδήλωση…"),
+        ("Άδειες μικρής κλίμακας", "…εργασίες που δεν απαιτούν οικοδομική άδεια…"),
+    ]
+    res = "".join(f"<li><a href='/s/{i}'>{t}</a><p>{d}</p></li>" for i, (t, d) in enumerate(hits))
+    return page(
+        "el",
+        "Δήμος Θέρμης",
+        "Αναζήτηση: άδεια",
+        f"<h1>Αποτελέσματα αναζήτησης για «άδεια»</h1><p>Βρέθηκαν 37 αποτελέσματα</p><ol>{res}</ol>",
+        layout="campus",
+    )
+
+
+# full, batch 2
+
+
+@_case("full2-brief-zh", True, "https://chengshi-zhoukan.example/kuaixun/20261203-ditie")
+def _brief2_zh() -> bytes:
+    content = (
+        "<h1>地铁5号线周末延长运营一小时</h1><p class='time'>2026-12-03 09:12</p>"
+        "<p>市地铁公司今天宣布，自本周六起，5号线在每周五、周六晚间延长运营一小时，末班车由23时调整至次日零时。"
+        "公司表示，调整是为了方便夜间演出和体育赛事散场的乘客，试行期为三个月，之后将根据客流情况决定是否常态化。其他线路运营时间不变。</p>"
+    )
+    return page("zh", "城市周刊", "地铁5号线周末延长运营一小时", content, layout="mobile")
+
+
+@_case("full2-brief-en", True, "https://valleycourier.example/news/library-hours")
+def _brief2_en() -> bytes:
+    content = (
+        "<h1>Library extends weekend hours</h1><p class='dateline'>Dec. 3, 2026</p>"
+        "<p>The Millbrook Public Library will open on Sundays from noon to 5 p.m. starting January 4, the library board decided Tuesday. "
+        "The change, funded by a state literacy grant, adds one part-time librarian. Saturday hours will also run an hour later, to 6 p.m. "
+        "Director Alan Reyes said Sunday was the most requested change in last spring's survey of patrons.</p>"
+    )
+    return page("en", "Valley Courier", "Library extends weekend hours", content, layout="magazine")
+
+
+@_case("full2-glossary-ko", True, "https://gyeongje-sajeon.example/term/inflation")
+def _glossary2_ko() -> bytes:
+    content = (
+        "<h1>인플레이션</h1><p class='def'>물가가 지속적으로 오르고 화폐의 구매력이 떨어지는 현상.</p>"
+        "<p>상품과 서비스의 전반적인 가격 수준이 일정 기간 계속 상승하는 것을 말한다. 수요가 공급보다 빠르게 늘거나, 원자재 가격과 임금 같은 생산 비용이 오를 때 나타난다. "
+        "완만한 인플레이션은 경제 성장과 함께 나타나는 경우가 많지만, 물가가 급격히 오르면 실질 소득이 줄고 저축의 가치가 떨어진다. 중앙은행은 주로 기준금리를 조정해 물가를 관리한다.</p>"
+        "<p>관련 용어: <a href='/term/deflation'>디플레이션</a>, <a href='/term/stagflation'>스태그플레이션</a>, <a href='/term/cpi'>소비자물가지수</a></p>"
+    )
+    return page("ko", "경제사전", "인플레이션 뜻 – 경제사전", content, layout="ssg")
+
+
+@_case("full2-table-ja", True, "https://kishou-data.example/2026/11/summary")
+def _table2_ja() -> bytes:
+    rows = [
+        ("札幌", "4.1", "+0.8", "112"),
+        ("仙台", "9.3", "+0.6", "58"),
+        ("東京", "13.8", "+1.1", "71"),
+        ("名古屋", "12.9", "+0.9", "64"),
+        ("大阪", "14.2", "+1.0", "49"),
+        ("広島", "12.7", "+0.7", "55"),
+        ("福岡", "14.6", "+0.8", "80"),
+        ("那覇", "22.5", "+0.4", "121"),
+    ]
+    trs = "".join(f"<tr><td>{a}</td><td>{b}</td><td>{c}</td><td>{d}</td></tr>" for a, b, c, d in rows)
+    content = (
+        "<h1>2026年11月の天候まとめ</h1><p>11月は全国的に気温が高く、東京では平年より1.1度高かった。降水量は北日本の日本海側と沖縄で多かった。</p>"
+        f"<table><thead><tr><th>地点</th><th>平均気温(℃)</th><th>平年差</th><th>降水量(mm)</th></tr></thead><tbody>{trs}</tbody></table>"
+    )
+    return page("ja", "気象データ", "2026年11月の天候まとめ", content, layout="dashboard")
+
+
+@_case("full2-code-fr", True, "https://doc-outils.example/git/rebase-interactif")
+def _code2_fr() -> bytes:
+    content = (
+        "<h1>Réécrire l'historique avec git rebase -i</h1><p>Pour regrouper les trois derniers commits avant de pousser une branche :</p>"
+        "<pre><code>git rebase -i HEAD~3</code></pre><p>Git ouvre un éditeur avec une ligne par commit :</p>"
+        "<pre><code>pick 1a2b3c4 Ajoute le formulaire\npick 5d6e7f8 Corrige une faute\npick 9a0b1c2 Corrige encore\n</code></pre>"
+        "<p>Remplacez <code>pick</code> par <code>fixup</code> sur les deux dernières lignes, enregistrez et fermez :</p>"
+        "<pre><code>pick 1a2b3c4 Ajoute le formulaire\nfixup 5d6e7f8 Corrige une faute\nfixup 9a0b1c2 Corrige encore\n</code></pre>"
+        "<p>Si la branche était déjà publiée, il faut forcer l'envoi, de préférence avec <code>git push --force-with-lease</code>, qui refuse d'écraser le travail d'un collègue.</p>"
+    )
+    return page("fr", "Doc Outils", "git rebase -i – Doc Outils", content, layout="ssg")
+
+
+@_case("full2-product-ar", True, "https://souq-albait.example/product/ghallaya")
+def _product2_ar() -> bytes:
+    content = (
+        "<div class='pdp'><h1>غلاية كهربائية من الفولاذ ١٫٧ لتر</h1><div class='price'>١٨٩ ريال</div><button>أضف إلى السلة</button>"
+        "<h2>الوصف</h2><p>غلاية مصنوعة من الفولاذ المقاوم للصدأ من الداخل والخارج، فلا يلامس الماء أي بلاستيك أثناء الغليان. تغلي لتراً من الماء في نحو ثلاث دقائق بفضل قدرة ٢٢٠٠ واط، "
+        "وتنطفئ تلقائياً عند الغليان أو عند رفعها عن القاعدة.</p><p>تحتوي على مؤشر لمستوى الماء من الجهتين وفلتر قابل للإزالة يمنع الترسبات من الوصول إلى الكوب.</p>"
+        "<ul><li>السعة: ١٫٧ لتر</li><li>القدرة: ٢٢٠٠ واط</li><li>الضمان: سنتان</li></ul></div>"
+    )
+    return page("ar", "سوق البيت", "غلاية كهربائية من الفولاذ", content, layout="portal")
+
+
+@_case("full2-forum-he", True, "https://forum-horim.example/thread/8812")
+def _forum2_he() -> bytes:
+    posts = [
+        (
+            "אמא_של_3",
+            "הבן שלי בן 4 ומסרב ללכת לישון לפני עשר בלילה. ניסינו הכול: מקלחת, סיפור, אור עמום. יש למישהו רעיון?",
+        ),
+        ("דני", "אצלנו עזר להקדים את ארוחת הערב ולהפסיק מסכים שעה לפני השינה. לקח בערך שבועיים עד שהתרגל."),
+        ("מיכל", "כדאי לבדוק אם הוא עדיין ישן בצהריים בגן. אצלנו ביטלנו את שנת הצהריים והוא נרדם בשמונה."),
+        ("אמא_של_3", "תודה לשניכם! באמת ישן שעה וחצי בגן. אדבר עם הגננת."),
+    ]
+    body = "".join(f"<div class='msg'><b>{a}</b><p>{t}</p></div>" for a, t in posts)
+    return page(
+        "he",
+        "פורום הורים",
+        "ילד בן 4 לא נרדם – פורום הורים",
+        f"<h1>ילד בן 4 לא נרדם לפני עשר</h1>{body}",
+        layout="legacy",
+    )
+
+
+@_case("full2-about-login-es", True, "https://seguridad-facil.example/guias/doble-factor")
+def _about_login_es() -> bytes:
+    content = (
+        "<h1>Qué es la verificación en dos pasos y por qué deberías activarla</h1>"
+        "<p>Cuando inicias sesión en tu banco o en tu correo, la contraseña es la primera barrera. Si alguien la roba, puede entrar. La verificación en dos pasos añade una segunda: "
+        "un código que llega al móvil o que genera una aplicación, y que cambia cada treinta segundos.</p>"
+        "<p>Para activarla, entra en los ajustes de seguridad de tu cuenta y busca «Verificación en dos pasos» o «Autenticación de dos factores». Es preferible usar una aplicación "
+        "de autenticación en lugar de SMS, porque los mensajes pueden interceptarse si alguien duplica tu tarjeta SIM.</p>"
+        "<p>Guarda los códigos de recuperación en un lugar seguro: si pierdes el móvil, serán la única forma de volver a iniciar sesión.</p>"
+    )
+    return page("es", "Seguridad Fácil", "Verificación en dos pasos: guía", content, layout="campus")
+
+
+@_case("full2-newsletter-it", True, "https://quaderno-verde.example/2026/12/compost-balcone")
+def _newsletter2_it() -> bytes:
+    nl = "<div class='nl'><h3>Iscriviti alla newsletter</h3><p>Ogni domenica consigli di giardinaggio nella tua casella. Niente spam.</p><input type='email'><button>Iscriviti</button></div>"
+    content = (
+        "<h1>Fare il compost sul balcone</h1><p>Anche senza giardino si può trasformare lo scarto di cucina in terriccio. Basta un contenitore con coperchio e qualche foro sul fondo, "
+        "da riempire alternando scarti umidi, come bucce e fondi di caffè, e materiale secco, come cartone strappato o foglie.</p>"
+        f"{nl}<p>Il segreto è l'equilibrio: se il compost puzza è troppo umido, e va aggiunto cartone; se non si decompone è troppo secco, e va bagnato. "
+        "Mescolate una volta alla settimana. In quattro o cinque mesi avrete un terriccio scuro e profumato di bosco.</p>"
+        "<p>Evitate carne, pesce e latticini, che attirano insetti e rallentano il processo.</p>"
+    )
+    return page("it", "Quaderno Verde", "Fare il compost sul balcone", content, layout="magazine", extra=nl)
+
+
+@_case("full2-listicle-en", True, "https://trailwise.example/guides/winter-hikes")
+def _listicle_en() -> bytes:
+    trails = [
+        (
+            "Cedar Falls Loop",
+            "4.2 miles",
+            "An easy loop that passes three frozen waterfalls. The boardwalk section can be icy, so bring microspikes.",
+        ),
+        (
+            "Ridge Line Trail",
+            "7.8 miles",
+            "Exposed and windy, but the views of the valley are the best in the park on a clear day. Start early; the sun sets behind the ridge by four.",
+        ),
+        (
+            "Hemlock Hollow",
+            "2.5 miles",
+            "Sheltered by old hemlocks, this short walk stays mostly free of snow and is a good choice with children.",
+        ),
+        (
+            "Old Quarry Path",
+            "5.1 miles",
+            "Follows a disused rail bed to a flooded quarry. Flat all the way, and often groomed for cross-country skiing.",
+        ),
+    ]
+    secs = "".join(
+        f"<h2><a href='/trails/{i}'>{n}</a></h2><p class='facts'>{d} · loop</p><p>{t}</p>"
+        for i, (n, d, t) in enumerate(trails)
+    )
+    content = f"<h1>Four winter hikes within an hour of the city</h1><p>Short days and cold weather need not keep you indoors. These trails are well marked and safe in winter with the right gear.</p>{secs}"
+    return page("en", "Trailwise", "Four winter hikes within an hour of the city", content, layout="portal")
+
+
+@_case("full2-release-zh", True, "https://kaiyuan-gongju.example/releases/v2-5")
+def _release2_zh() -> bytes:
+    content = (
+        "<h1>版本 2.5 发布说明</h1><p>发布日期：2026年12月1日</p><h2>新功能</h2><ul><li>支持从命令行导入 Excel 文件，自动识别表头和日期列。</li>"
+        "<li>新增深色主题，可在设置中切换，或跟随系统。</li></ul><h2>改进</h2><ul><li>大文件的打开速度提升约 40%。</li><li>搜索结果按相关度排序，并高亮匹配的文字。</li></ul>"
+        "<h2>问题修复</h2><ul><li>修复在 Windows 上路径含中文时无法保存的问题。</li><li>修复撤销操作偶尔丢失最后一步的问题。</li></ul>"
+        "<h2>升级说明</h2><p>配置文件格式有变化，首次启动时会自动迁移并备份旧文件。</p>"
+    )
+    return page("zh", "开源工具", "版本 2.5 发布说明", content, layout="ssg")
+
+
+@_case("full2-recipe-el", True, "https://kouzina-tis-giagias.example/syntages/fakes")
+def _recipe2_el() -> bytes:
+    content = (
+        "<h1>Φακές σούπα</h1><p>4 μερίδες · 50 λεπτά</p><h2>Υλικά</h2><ul><li>500 γρ. φακές</li><li>1 κρεμμύδι</li><li>2 σκελίδες σκόρδο</li><li>1 καρότο</li>"
+        "<li>2 κ.σ. πελτές ντομάτας</li><li>2 φύλλα δάφνης</li><li>100 ml ελαιόλαδο</li><li>ξίδι, αλάτι, πιπέρι</li></ul>"
+        "<h2>Εκτέλεση</h2><ol><li>Βράζουμε τις φακές 5 λεπτά, τις σουρώνουμε και πετάμε το νερό.</li><li>Τις ξαναβάζουμε με φρέσκο νερό, το κρεμμύδι, το σκόρδο, το καρότο και τη δάφνη.</li>"
+        "<li>Προσθέτουμε τον πελτέ και σιγοβράζουμε 35 λεπτά, ώσπου να μαλακώσουν.</li><li>Στο τέλος ρίχνουμε το ελαιόλαδο, αλατοπιπερώνουμε και σερβίρουμε με λίγο ξίδι.</li></ol>"
+    )
+    return page("el", "Η κουζίνα της γιαγιάς", "Φακές σούπα – συνταγή", content, layout="legacy")
+
+
+@_case("full2-about-soft404-de", True, "https://seo-werkstatt.example/blog/soft-404")
+def _about_soft404_de() -> bytes:
+    content = (
+        "<h1>Soft 404: Wenn „Seite nicht gefunden“ mit Status 200 kommt</h1>"
+        "<p>Ein Soft 404 ist eine Seite, die dem Besucher sagt, dass es den Inhalt nicht gibt – „Diese Seite existiert nicht mehr“ oder „0 Treffer“ –, dem Crawler aber den Statuscode 200 meldet. "
+        "Suchmaschinen verschwenden dann Crawl-Budget und nehmen die leere Seite womöglich in den Index auf.</p>"
+        "<p>Typische Ursachen sind Shop-Kategorien ohne Produkte, ausgelaufene Stellenanzeigen und Suchergebnisseiten, die offen für Crawler sind. "
+        "Die Lösung hängt vom Fall ab: echte 404 oder 410 für gelöschte Inhalte, eine 301-Weiterleitung, wenn es einen Nachfolger gibt, und noindex für interne Suchseiten.</p>"
+        "<p>In der Search Console finden Sie betroffene URLs im Bericht zur Seitenindexierung unter „Soft 404“.</p>"
+    )
+    return page("de", "SEO-Werkstatt", "Soft 404 erklärt", content, layout="campus")
+
+
+@_case("full2-obituary-fi", True, "https://paikallislehti.example/muistot/eino-laaksonen")
+def _obituary2_fi() -> bytes:
+    content = (
+        "<h1>Eino Laaksonen 1941–2026</h1><p>Kalastaja ja kotiseutuneuvos Eino Laaksonen kuoli 24. marraskuuta Porvoossa 85-vuotiaana. Hän oli syntynyt Pellingin saaristossa.</p>"
+        "<p>Laaksonen kalasti ammatikseen yli viisikymmentä vuotta ja tunsi saariston karit paremmin kuin yksikään merikortti. Eläkkeellä hän kokosi kylän vanhoista valokuvista "
+        "ja tarinoista kolme kirjaa ja opetti koululaisille verkkojen paikkaamista.</p>"
+        "<p>Häntä jäävät kaipaamaan puoliso Aino, kaksi tytärtä perheineen sekä laaja saaristolaisten joukko. Siunaustilaisuus pidetään Pellingin kappelissa 13. joulukuuta.</p>"
+    )
+    return page("fi", "Paikallislehti", "Eino Laaksonen 1941–2026", content, layout="portal")
+
+
 # ---------------------------------------------------------------- the test
 
-_BLIND_MISSES: frozenset[str] = frozenset({"thin-doorway-es"})  # kept with no reason at 56b6532
+# first sight at 56b6532: batch 1 missed the Spanish doorway; batch 2 three thin pages and a Japanese table
+_BLIND_MISSES: frozenset[str] = frozenset(
+    {"thin-doorway-es", "thin2-comments-de", "thin2-comingsoon-en", "thin2-quota-de", "full2-table-ja"}
+)
 
 
 @pytest.mark.parametrize(
@@ -1500,7 +2192,7 @@ def test_blind_page(case: Case) -> None:
 
 
 def test_round_covers_languages_and_layouts() -> None:
-    """The round's own promise: about 40 thin and 30 full pages, unique names."""
+    """The round's own promise: at least 40 thin and 30 full pages, unique names."""
     names = [c.name for c in CASES]
     assert len(names) == len(set(names))
     assert sum(not c.full for c in CASES) >= 40
