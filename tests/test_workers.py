@@ -7,6 +7,7 @@ import os
 import signal
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from contextlib import suppress
 from pathlib import Path
@@ -32,6 +33,9 @@ ARTICLE = (
 HEAVY = (
     b"<html><body>" + b"<div class='x' data-a='1'><p>word word word</p></div>" * 60_000 + b"</body></html>"
 )
+
+# About a second of CPU: past the mark where a task may go to the background, then it ends.
+SLOW = b"<html><body>" + b"<div class='x' data-a='1'><p>word word word</p></div>" * 1_500 + b"</body></html>"
 
 
 def cpu_ticks(pid: int) -> int:
@@ -177,6 +181,82 @@ def test_waiting_pages_get_a_free_worker_best_rank_first(pool: ExtractionPool) -
 def test_a_page_that_stops_waiting_leaves_the_queue_to_the_others(pool: ExtractionPool) -> None:
     assert ranked_order(pool, [4, 1, 6], cancelled=1) == [99, 4, 6]
     assert ranked_order(pool, [3]) == [99, 3]  # and the pool still has its one slot
+
+
+def settled(pids: list[int]) -> None:
+    """Until none of `pids` uses CPU any more (a new worker's imports are done)."""
+    before = [cpu_ticks(pid) for pid in pids]
+    while True:
+        time.sleep(0.3)
+        now = [cpu_ticks(pid) for pid in pids]
+        if now == before:
+            return
+        before = now
+
+
+async def past_the_mark(pids: list[int]) -> int:
+    """The one of `pids` that has used 0.4 s of CPU more than now (past the background mark)."""
+    idle = {pid: cpu_ticks(pid) for pid in pids}
+    with anyio.fail_after(60):
+        while True:
+            for pid in pids:
+                if cpu_ticks(pid) >= idle[pid] + 40:
+                    return pid
+            await anyio.sleep(0.01)
+
+
+def state(pid: int) -> str:
+    """A process's state letter: R running, S sleeping, T stopped (/proc/PID/stat field 3)."""
+    return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+
+
+def test_a_slow_page_goes_to_the_background_while_another_waits(pool: ExtractionPool) -> None:
+    """The waiting page gets the spare and is extracted while the slow one is paused; the slow page
+    then continues and ends as it would have, on the same worker, which stays in the pool."""
+    run(pool, fetched(ARTICLE), Settings())
+    pool.warm()
+    workers = pool.pids
+    settled(workers)
+
+    async def go() -> tuple[object, object, str, bool]:
+        outcome: list[object] = []
+
+        async def extract_slow() -> None:
+            outcome.append(await pool.extract(fetched(SLOW), Settings(extract_seconds=120)))
+
+        async with anyio.create_task_group() as tasks:
+            tasks.start_soon(extract_slow)
+            slow = await past_the_mark(workers)
+            article = await pool.extract(fetched(ARTICLE), Settings())
+            tasks.start_soon(pool.extract, fetched(SLOW), Settings(extract_seconds=120))  # a busy slot
+            await anyio.sleep(0.3)
+            paused = state(slow)
+            still_running = not outcome
+        return outcome[0], article, paused, still_running
+
+    slow_page, article, paused, still_running = anyio.run(go)
+    assert getattr(article, "is_full", False) and still_running
+    assert paused == "T"  # stopped while every slot had a page
+    assert slow_page == extract(SLOW, "https://site.example/a")  # not dropped: it ended
+    assert sorted(pool.pids) == sorted(workers)  # the same two workers, neither killed
+
+
+def test_a_slow_page_keeps_its_worker_running_when_no_page_waits(pool: ExtractionPool) -> None:
+    run(pool, fetched(ARTICLE), Settings())
+    pool.warm()
+    workers = pool.pids
+    settled(workers)
+
+    async def go() -> str:
+        async with anyio.create_task_group() as tasks:
+            tasks.start_soon(pool.extract, fetched(SLOW), Settings(extract_seconds=120))
+            slow = await past_the_mark(workers)
+            await anyio.sleep(0.2)  # a few of the pool's checks
+            running = state(slow)
+            tasks.cancel_scope.cancel()
+        return running
+
+    assert anyio.run(go) in "RS"
 
 
 def test_workers_never_run_the_callers_main_script_again(tmp_path: Path) -> None:

@@ -30,6 +30,7 @@ from collections import deque
 from collections.abc import AsyncIterator, Hashable
 from contextlib import asynccontextmanager, suppress
 from multiprocessing.connection import Connection
+from pathlib import Path
 from typing import Any
 
 import anyio
@@ -44,6 +45,14 @@ _POLL = 0.05  # seconds between memory checks while a task runs
 _START_SECONDS = 60.0  # a worker's imports, on a loaded machine
 # A worker whose RSS passed this share of its cap exits after answering, to give memory back.
 _RECYCLE_SHARE = 0.5
+# Idle workers kept beyond the free slots, to take the slot of a task moved to the background.
+_SPARES = 1
+# A task past this much CPU while other pages wait goes to the background (`_run`): paused while
+# pages wait or every slot is busy, its slot handed to the next page (on the spare).
+_BACKGROUND_CPU_SECONDS = 0.25
+# A paused task's budget counts only its running time; past this many budgets of wall time it ends.
+_BACKGROUND_WALL_FACTOR = 3
+_TICKS = os.sysconf("SC_CLK_TCK")
 
 
 class _Worker:
@@ -74,6 +83,10 @@ class _Worker:
     def rss_bytes(self) -> int:
         return rss_bytes(self.pid)
 
+    def signal(self, number: signal.Signals) -> None:
+        with suppress(ProcessLookupError):  # it just ended
+            os.kill(self.pid, number)
+
     def kill(self) -> None:
         with suppress(ProcessLookupError):
             self.process.kill()
@@ -96,6 +109,19 @@ class _Gone(Exception):
     """An idle worker had ended before it was sent a page (private: `extract` starts another)."""
 
 
+class _Slot:
+    """One task's hold on a worker slot, which it may hand over before it ends (`to_background`)."""
+
+    def __init__(self, slots: _RankedSlots) -> None:
+        self._slots = slots
+        self.handed_over = False
+
+    def hand_over(self) -> None:
+        if not self.handed_over:
+            self.handed_over = True
+            self._slots.release()
+
+
 class _RankedSlots:
     """Worker slots, handed to waiting tasks best search rank first (then in arrival order).
 
@@ -110,8 +136,12 @@ class _RankedSlots:
         self._waiting: list[tuple[int, int, anyio.Event]] = []
         self._arrival = itertools.count()
 
+    @property
+    def waiting(self) -> bool:
+        return bool(self._waiting)
+
     @asynccontextmanager
-    async def slot(self, rank: int) -> AsyncIterator[None]:
+    async def slot(self, rank: int) -> AsyncIterator[_Slot]:
         if self.free and not self._waiting:
             self.free -= 1
         else:
@@ -121,17 +151,19 @@ class _RankedSlots:
                 await entry[2].wait()  # set once `release` passed a slot on to this entry
             except BaseException:  # cancelled: leave the queue, or pass on a slot just handed over
                 if entry[2].is_set():
-                    self._release()
+                    self.release()
                 else:
                     self._waiting.remove(entry)
                     heapq.heapify(self._waiting)
                 raise
+        held = _Slot(self)
         try:
-            yield
+            yield held
         finally:
-            self._release()
+            if not held.handed_over:
+                self.release()
 
-    def _release(self) -> None:
+    def release(self) -> None:
         if self._waiting:
             heapq.heappop(self._waiting)[2].set()
         else:
@@ -146,35 +178,42 @@ class ExtractionPool:
         self.memory_bytes = memory_mb * 1024 * 1024
         self._idle: deque[_Worker] = deque()
         self._slots = _RankedSlots(size)
+        self._background = 0  # tasks moved to the background, still running
 
     async def extract(self, fetched: Fetched, settings: Settings, rank: int = 0) -> Extraction:
         """`page.extract` of the response in a worker, within the task budget; raises `PageError`
         (`extract_timeout`, `too_complex`, `extract_crashed`) when the worker had to be given up.
         `rank` is the page's place in its search's results (0 = best): it orders the waiting pages."""
         task = Task(fetched.body, fetched.final_url, fetched.status, dict(fetched.headers), settings)
-        async with self._slots.slot(rank):
-            worker = self._idle.popleft() if self._idle else self._new()
+        async with self._slots.slot(rank) as slot:
+            worker = self._take()
             try:
                 await self._until_ready(worker)
                 try:
-                    result, leaving = await self._run(worker, task, settings.extract_seconds)
+                    result, leaving = await self._run(worker, task, settings.extract_seconds, slot)
                 except _Gone:  # it ended while idle, before it saw this page: the page gets a new one
                     worker.kill()
                     worker = self._new()
                     await self._until_ready(worker)
                     try:
-                        result, leaving = await self._run(worker, task, settings.extract_seconds)
+                        result, leaving = await self._run(worker, task, settings.extract_seconds, slot)
                     except _Gone as exc:  # a fresh worker too: not a page's fault, but no page either
                         raise PageError(
                             Reason.EXTRACT_CRASHED, f"extraction workers end before they get a page ({exc})"
                         ) from None
+                # From the background, it becomes the spare again unless one was started meanwhile.
+                surplus = slot.handed_over and len(self._idle) >= self._slots.free + _SPARES
+                if result == "memory" or leaving or surplus or not worker.alive():
+                    worker.kill()
+                else:
+                    self._idle.append(worker)
             except BaseException:
                 worker.kill()  # cancelled, or given up: its state is unknown
                 raise
-            if result == "memory" or leaving or not worker.alive():
-                worker.kill()
-            else:
-                self._idle.append(worker)
+            finally:
+                if slot.handed_over:
+                    self._background -= 1
+                    self.warm()  # the spare, if its worker is gone
         if result == "memory":
             raise PageError(
                 Reason.TOO_COMPLEX, f"needs more memory than FULLTEXT_EXTRACT_MB={settings.extract_mb}"
@@ -184,9 +223,18 @@ class ExtractionPool:
 
     def warm(self) -> None:
         """Start the missing workers now, without waiting for them: their imports (a second or more)
-        then overlap the search and the first fetches instead of delaying the first page."""
-        while len(self._idle) < self._slots.free:
+        then overlap the search and the first fetches instead of delaying the first page. One more
+        than the free slots: the spare that takes the slot of a task gone to the background (`_run`)."""
+        while len(self._idle) < self._slots.free + _SPARES:
             self._idle.append(self._new())
+
+    def _take(self) -> _Worker:
+        """An idle worker, one that has finished starting first; a new one if none is idle."""
+        for worker in self._idle:
+            if worker.ready or worker.connection.poll():  # its "ready" waits to be read
+                self._idle.remove(worker)
+                return worker
+        return self._idle.popleft() if self._idle else self._new()
 
     def _new(self) -> _Worker:
         return _Worker(int(self.memory_bytes * _RECYCLE_SHARE / 1024))  # a fork and exec: milliseconds
@@ -207,18 +255,36 @@ class ExtractionPool:
             raise PageError(Reason.EXTRACT_CRASHED, "an extraction worker started wrongly")
         worker.ready = True
 
-    async def _run(self, worker: _Worker, task: Task, seconds: float) -> tuple[Extraction | str, bool]:
-        """The worker's answer to `task` and whether it is leaving after it."""
+    async def _run(
+        self, worker: _Worker, task: Task, seconds: float, slot: _Slot
+    ) -> tuple[Extraction | str, bool]:
+        """The worker's answer to `task` and whether it is leaving after it. The budget counts the
+        time the worker ran, not the time it was paused in the background.
+
+        A task past `_BACKGROUND_CPU_SECONDS` of CPU while other pages wait goes to the background:
+        its slot goes to the next page (on the spare), and its worker is paused (SIGSTOP) whenever
+        pages wait or every slot is busy, continued when a core is free. A page built to be slow
+        then costs no one a worker; a real page this slow still ends, a little later. Pausing,
+        unlike a lower priority, can be undone without privileges, so the worker stays."""
         started = time.monotonic()
+        cpu_before = cpu_seconds(worker.pid)
         try:
             await anyio.to_thread.run_sync(worker.connection.send, task)
         except OSError as exc:
             raise _Gone(str(exc)) from None
+        ran, running_since, paused = 0.0, started, False  # `ran`: seconds run before the last pause
         while not worker.connection.poll():
-            if time.monotonic() - started > seconds:
+            now = time.monotonic()
+            if ran + (0.0 if paused else now - running_since) > seconds:
                 raise PageError(
                     Reason.EXTRACT_TIMEOUT,
                     f"extraction took over FULLTEXT_EXTRACT_SECONDS={seconds:g} s; the worker was stopped",
+                )
+            if now - started > seconds * _BACKGROUND_WALL_FACTOR:
+                raise PageError(
+                    Reason.EXTRACT_TIMEOUT,
+                    f"extraction waited in the background over {_BACKGROUND_WALL_FACTOR} × "
+                    f"FULLTEXT_EXTRACT_SECONDS={seconds:g} s; the worker was stopped",
                 )
             if worker.rss_bytes() > self.memory_bytes:
                 raise PageError(
@@ -228,6 +294,23 @@ class ExtractionPool:
                 )
             if not worker.alive():
                 break
+            if (
+                not slot.handed_over
+                and self._slots.waiting
+                and self._idle  # the spare, to take the slot
+                and self._background < self.size
+                and cpu_seconds(worker.pid) - cpu_before > _BACKGROUND_CPU_SECONDS
+            ):
+                self._background += 1
+                slot.hand_over()
+            if slot.handed_over:
+                hold = self._slots.waiting or not self._slots.free  # every core has a page
+                if hold and not paused:
+                    worker.signal(signal.SIGSTOP)
+                    ran, paused = ran + now - running_since, True
+                elif paused and not hold:
+                    worker.signal(signal.SIGCONT)
+                    running_since, paused = now, False
             with anyio.move_on_after(_POLL):
                 await anyio.wait_readable(worker.connection.fileno())
         try:
@@ -260,6 +343,15 @@ def worker_count(settings: Settings) -> int:
     if settings.workers:
         return settings.workers
     return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU a process has used, 0 when it cannot be read (e.g. it just ended)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text(encoding="ascii").rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / _TICKS
+    except (OSError, ValueError, IndexError):
+        return 0.0
 
 
 def _exit(code: Any) -> str:
