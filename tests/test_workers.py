@@ -128,6 +128,17 @@ def test_a_worker_over_its_memory_cap_is_stopped() -> None:
         small.close()
 
 
+def test_a_page_that_grows_its_worker_far_beyond_real_pages_is_stopped_under_the_cap(
+    pool: ExtractionPool,
+) -> None:
+    """The 512 MB cap is the worker's; one page may add only what the largest real pages need,
+    twice over, so a page built to swell is stopped early and costs the machine little."""
+    over = run(pool, fetched(HEAVY), Settings(extract_seconds=120))
+    assert isinstance(over, PageError) and over.reason is Reason.TOO_COMPLEX
+    assert "MB more than its worker held before it" in over.detail
+    assert getattr(run(pool, fetched(ARTICLE), Settings()), "is_full", False)
+
+
 def test_two_workers_extract_two_pages_at_once() -> None:
     two = ExtractionPool(size=2, memory_mb=512)
     try:

@@ -3,11 +3,13 @@
 Parsing is CPU-bound and some pages are built to make it slow (100,000 attributes, deep nesting, a
 PDF that decompresses without end), or to crash libxml2. In threads such a page holds the GIL, and
 an abandoned thread cannot be stopped. So every response is extracted in a worker process: the event
-loop only sends bytes and waits. Each task has a wall budget (`FULLTEXT_EXTRACT_SECONDS`) and the
-worker a memory cap (`FULLTEXT_EXTRACT_MB`, its resident set, checked while it works); a worker
-over either, or one that dies, is killed and replaced, and the page is dropped as
-`extract_timeout`, `too_complex` or `extract_crashed`. A worker that grew large on a page exits
-after answering, so memory returns after a bomb.
+loop only sends bytes and waits. Each task has a time budget (`FULLTEXT_EXTRACT_SECONDS`) and the
+worker a memory cap (`FULLTEXT_EXTRACT_MB`, its resident set, checked while it works), of which one
+page may add only `_TASK_GROWTH_MB`; a worker over either, or one that dies, is killed and
+replaced, and the page is dropped as `extract_timeout`, `too_complex` or `extract_crashed`. A
+worker that grew large on a page exits after answering, so memory returns after a bomb. A page
+that is slow while others wait goes to the background on a spare worker (`ExtractionPool._run`),
+so it no longer costs the others a worker.
 
 Workers are fresh interpreters running `python -m gptr_fulltext.worker_process`, talking
 over a socket pair: not forked (fork after threads is unsafe) and not multiprocessing's spawn or
@@ -45,6 +47,9 @@ _POLL = 0.05  # seconds between memory checks while a task runs
 _START_SECONDS = 60.0  # a worker's imports, on a loaded machine
 # A worker whose RSS passed this share of its cap exits after answering, to give memory back.
 _RECYCLE_SHARE = 0.5
+# One page may grow its worker's resident set by this much: twice what the largest real pages of
+# every corpus need (+67 MB for a 3.3 MB page in a fresh worker; docs/benchmarks.md, Round 6).
+_TASK_GROWTH_MB = 128
 # Idle workers kept beyond the free slots, to take the slot of a task moved to the background.
 _SPARES = 1
 # A task past this much CPU while other pages wait goes to the background (`_run`): paused while
@@ -268,6 +273,7 @@ class ExtractionPool:
         unlike a lower priority, can be undone without privileges, so the worker stays."""
         started = time.monotonic()
         cpu_before = cpu_seconds(worker.pid)
+        memory = min(self.memory_bytes, worker.rss_bytes() + _TASK_GROWTH_MB * 2**20)
         try:
             await anyio.to_thread.run_sync(worker.connection.send, task)
         except OSError as exc:
@@ -286,11 +292,15 @@ class ExtractionPool:
                     f"extraction waited in the background over {_BACKGROUND_WALL_FACTOR} × "
                     f"FULLTEXT_EXTRACT_SECONDS={seconds:g} s; the worker was stopped",
                 )
-            if worker.rss_bytes() > self.memory_bytes:
+            if (rss := worker.rss_bytes()) > memory:
+                cap = (
+                    f"FULLTEXT_EXTRACT_MB={self.memory_bytes // 2**20} MB"
+                    if memory == self.memory_bytes
+                    else f"{_TASK_GROWTH_MB} MB more than its worker held before it"
+                )
                 raise PageError(
                     Reason.TOO_COMPLEX,
-                    f"extraction needed over FULLTEXT_EXTRACT_MB={self.memory_bytes // 2**20} MB; "
-                    "the worker was stopped",
+                    f"extraction needed {rss // 2**20} MB, over {cap}; the worker was stopped",
                 )
             if not worker.alive():
                 break
