@@ -194,6 +194,22 @@ def test_a_page_that_stops_waiting_leaves_the_queue_to_the_others(pool: Extracti
     assert ranked_order(pool, [3]) == [99, 3]  # and the pool still has its one slot
 
 
+def with_spare(pool: ExtractionPool) -> list[int]:
+    """Have two pages wait for a one-worker pool, so it keeps a spare from then on; its two workers'
+    ids, once both are idle."""
+
+    async def go() -> None:
+        async with anyio.create_task_group() as tasks:
+            for _ in range(2):
+                tasks.start_soon(pool.extract, fetched(ARTICLE), Settings())
+
+    anyio.run(go)
+    workers = pool.pids
+    assert len(workers) == 2
+    settled(workers)
+    return workers
+
+
 def settled(pids: list[int]) -> None:
     """Until none of `pids` uses CPU any more (a new worker's imports are done)."""
     before = [cpu_ticks(pid) for pid in pids]
@@ -224,10 +240,7 @@ def state(pid: int) -> str:
 def test_a_slow_page_goes_to_the_background_while_another_waits(pool: ExtractionPool) -> None:
     """The waiting page gets the spare and is extracted while the slow one is paused; the slow page
     then continues and ends as it would have, on the same worker, which stays in the pool."""
-    run(pool, fetched(ARTICLE), Settings())
-    pool.warm()
-    workers = pool.pids
-    settled(workers)
+    workers = with_spare(pool)
 
     async def go() -> tuple[object, object, str, bool]:
         outcome: list[object] = []
@@ -252,11 +265,15 @@ def test_a_slow_page_goes_to_the_background_while_another_waits(pool: Extraction
     assert sorted(pool.pids) == sorted(workers)  # the same two workers, neither killed
 
 
-def test_a_slow_page_keeps_its_worker_running_when_no_page_waits(pool: ExtractionPool) -> None:
+def test_a_pool_keeps_a_spare_only_once_pages_have_waited(pool: ExtractionPool) -> None:
     run(pool, fetched(ARTICLE), Settings())
     pool.warm()
-    workers = pool.pids
-    settled(workers)
+    assert len(pool.pids) == 1
+    with_spare(pool)  # asserts the two
+
+
+def test_a_slow_page_keeps_its_worker_running_when_no_page_waits(pool: ExtractionPool) -> None:
+    workers = with_spare(pool)
 
     async def go() -> str:
         async with anyio.create_task_group() as tasks:

@@ -184,12 +184,16 @@ class ExtractionPool:
         self._idle: deque[_Worker] = deque()
         self._slots = _RankedSlots(size)
         self._background = 0  # tasks moved to the background, still running
+        self._spares = 0  # idle workers kept beyond the free slots: `_SPARES` once pages had to wait
 
     async def extract(self, fetched: Fetched, settings: Settings, rank: int = 0) -> Extraction:
         """`page.extract` of the response in a worker, within the task budget; raises `PageError`
         (`extract_timeout`, `too_complex`, `extract_crashed`) when the worker had to be given up.
         `rank` is the page's place in its search's results (0 = best): it orders the waiting pages."""
         task = Task(fetched.body, fetched.final_url, fetched.status, dict(fetched.headers), settings)
+        if not self._slots.free and not self._spares:
+            self._spares = _SPARES  # pages wait: from now on a spare is kept ready for them
+            self.warm()
         async with self._slots.slot(rank) as slot:
             worker = self._take()
             try:
@@ -207,7 +211,7 @@ class ExtractionPool:
                             Reason.EXTRACT_CRASHED, f"extraction workers end before they get a page ({exc})"
                         ) from None
                 # From the background, it becomes the spare again unless one was started meanwhile.
-                surplus = slot.handed_over and len(self._idle) >= self._slots.free + _SPARES
+                surplus = slot.handed_over and len(self._idle) >= self._slots.free + self._spares
                 if result == "memory" or leaving or surplus or not worker.alive():
                     worker.kill()
                 else:
@@ -228,9 +232,10 @@ class ExtractionPool:
 
     def warm(self) -> None:
         """Start the missing workers now, without waiting for them: their imports (a second or more)
-        then overlap the search and the first fetches instead of delaying the first page. One more
-        than the free slots: the spare that takes the slot of a task gone to the background (`_run`)."""
-        while len(self._idle) < self._slots.free + _SPARES:
+        then overlap the search and the first fetches instead of delaying the first page. Once pages
+        have waited for a worker, one more: the spare that takes the slot of a task gone to the
+        background (`_run`); not before, so a process that never has pages waiting never starts it."""
+        while len(self._idle) < self._slots.free + self._spares:
             self._idle.append(self._new())
 
     def _take(self) -> _Worker:
