@@ -313,6 +313,33 @@ def test_workers_never_run_the_callers_main_script_again(tmp_path: Path) -> None
     assert runs.read_text() == "run\n"
 
 
+def test_a_paused_worker_ends_with_its_parent(tmp_path: Path) -> None:
+    """A worker stopped in the background cannot see its socket close: the kernel ends it when a
+    parent killed meanwhile is gone."""
+    script = tmp_path / "parent.py"
+    script.write_text(
+        "import sys, time, anyio\n"
+        "from gptr_fulltext import Settings\n"
+        "from gptr_fulltext.models import Fetched\n"
+        "from gptr_fulltext.workers import ExtractionPool\n"
+        f"page = Fetched('https://a.example/', 'https://a.example/', 200, {{}}, {ARTICLE!r})\n"
+        "pool = ExtractionPool(1, 512)\n"
+        "anyio.run(pool.extract, page, Settings())\n"
+        "print(pool.pids[0], flush=True)\n"
+        "time.sleep(120)\n"
+    )
+    parent = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, text=True)
+    assert parent.stdout is not None
+    worker = int(parent.stdout.readline())
+    os.kill(worker, signal.SIGSTOP)
+    parent.kill()
+    parent.wait()
+    deadline = time.monotonic() + 10
+    while Path(f"/proc/{worker}").exists() and state(worker) != "Z" and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not Path(f"/proc/{worker}").exists() or state(worker) == "Z"
+
+
 def test_a_worker_imports_what_extraction_needs_and_not_the_pools_event_loop() -> None:
     """Each worker's imports are on the path of a process's first search: the pool's anyio and
     fetch loop (a quarter second of CPU) stay in the parent."""

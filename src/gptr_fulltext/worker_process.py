@@ -19,6 +19,7 @@ from gptr_fulltext.settings import Settings
 
 READY = "ready"
 _PAGE_SIZE = os.sysconf("SC_PAGE_SIZE")
+_PR_SET_PDEATHSIG = 1  # linux/prctl.h
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,6 +39,7 @@ def work(tasks: Connection, recycle_kb: int) -> None:
     from gptr_fulltext.page import extract
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
+    _die_with_parent()
     try:
         tasks.send(READY)
     except OSError:
@@ -62,6 +64,17 @@ def work(tasks: Connection, recycle_kb: int) -> None:
             return
         if leaving:
             return
+
+
+def _die_with_parent() -> None:
+    """Have the kernel kill this worker when the thread that started it ends. A worker normally
+    leaves when its socket closes, but one paused in the background (SIGSTOP) cannot notice that:
+    without this it would outlive a parent killed meanwhile. The pool starts its workers on its
+    event loop's thread, which lives as long as the pool."""
+    if sys.platform == "linux":
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
 
 
 def rss_bytes(pid: int) -> int:
