@@ -115,7 +115,7 @@ class _Gone(Exception):
 
 
 class _Slot:
-    """One task's hold on a worker slot, which it may hand over before it ends (`to_background`)."""
+    """One task's hold on a worker slot, handed over if the task goes to the background (`_run`)."""
 
     def __init__(self, slots: _RankedSlots) -> None:
         self._slots = slots
