@@ -34,6 +34,9 @@ HEAVY = (
     b"<html><body>" + b"<div class='x' data-a='1'><p>word word word</p></div>" * 60_000 + b"</body></html>"
 )
 
+# About a second of CPU: past the mark where a task may go to the background, then it ends.
+SLOW = b"<html><body>" + b"<div class='x' data-a='1'><p>word word word</p></div>" * 1_500 + b"</body></html>"
+
 
 def cpu_ticks(pid: int) -> int:
     """User + system clock ticks the process has used (/proc/PID/stat fields 14 and 15)."""
@@ -166,6 +169,17 @@ def test_a_worker_over_its_memory_cap_is_stopped() -> None:
         small.close()
 
 
+def test_a_page_that_grows_its_worker_far_beyond_real_pages_is_stopped_under_the_cap(
+    pool: ExtractionPool,
+) -> None:
+    """The 512 MB cap is the worker's; one page may add only what the largest real pages need,
+    twice over, so a page built to swell is stopped early and costs the machine little."""
+    over = run(pool, fetched(HEAVY), Settings(extract_seconds=120))
+    assert isinstance(over, PageError) and over.reason is Reason.TOO_COMPLEX
+    assert "MB more than its worker held before it" in over.detail
+    assert getattr(run(pool, fetched(ARTICLE), Settings()), "is_full", False)
+
+
 def test_two_workers_extract_two_pages_at_once() -> None:
     two = ExtractionPool(size=2, memory_mb=512)
     try:
@@ -188,9 +202,10 @@ def test_two_workers_extract_two_pages_at_once() -> None:
 
 
 def ranked_order(pool: ExtractionPool, queued: list[int], cancelled: int | None = None) -> list[int]:
-    """Ranks in the order their pages left a one-worker pool: the worker first busy with a heavy
-    page (rank 99, stopped at its 1 s budget), the others queued behind it one by one; the page of
-    rank `cancelled` gives up waiting before the worker is free."""
+    """Ranks in the order the queued pages left a one-worker pool: the worker first busy with a
+    heavy page (rank 99, stopped at its 1 s budget, or sent to the background once pages wait), the
+    others queued behind it one by one; the page of rank `cancelled` gives up waiting before a
+    worker is free."""
     done: list[int] = []
 
     async def one(body: bytes, rank: int, settings: Settings) -> None:
@@ -208,17 +223,110 @@ def ranked_order(pool: ExtractionPool, queued: list[int], cancelled: int | None 
                 await anyio.sleep(0.05)
 
     anyio.run(go)
-    return done
+    return [rank for rank in done if rank != 99]
 
 
 def test_waiting_pages_get_a_free_worker_best_rank_first(pool: ExtractionPool) -> None:
     """Concurrent searches share the pool: each one's best-ranked pages go before anyone's 7th."""
-    assert ranked_order(pool, [7, 2, 5, 0]) == [99, 0, 2, 5, 7]
+    assert ranked_order(pool, [7, 2, 5, 0]) == [0, 2, 5, 7]
 
 
 def test_a_page_that_stops_waiting_leaves_the_queue_to_the_others(pool: ExtractionPool) -> None:
-    assert ranked_order(pool, [4, 1, 6], cancelled=1) == [99, 4, 6]
-    assert ranked_order(pool, [3]) == [99, 3]  # and the pool still has its one slot
+    assert ranked_order(pool, [4, 1, 6], cancelled=1) == [4, 6]
+    assert ranked_order(pool, [3]) == [3]  # and the pool still has its slot
+
+
+def with_spare(pool: ExtractionPool) -> list[int]:
+    """Have two pages wait for a one-worker pool, so it keeps a spare from then on; its two workers'
+    ids, once both are idle."""
+
+    async def go() -> None:
+        async with anyio.create_task_group() as tasks:
+            for _ in range(2):
+                tasks.start_soon(pool.extract, fetched(ARTICLE), Settings())
+
+    anyio.run(go)
+    workers = pool.pids
+    assert len(workers) == 2
+    settled(workers)
+    return workers
+
+
+def settled(pids: list[int]) -> None:
+    """Until none of `pids` uses CPU any more (a new worker's imports are done)."""
+    before = [cpu_ticks(pid) for pid in pids]
+    while True:
+        time.sleep(0.3)
+        now = [cpu_ticks(pid) for pid in pids]
+        if now == before:
+            return
+        before = now
+
+
+async def past_the_mark(pids: list[int]) -> int:
+    """The one of `pids` that has used 0.4 s of CPU more than now (past the background mark)."""
+    idle = {pid: cpu_ticks(pid) for pid in pids}
+    with anyio.fail_after(60):
+        while True:
+            for pid in pids:
+                if cpu_ticks(pid) >= idle[pid] + 40:
+                    return pid
+            await anyio.sleep(0.01)
+
+
+def state(pid: int) -> str:
+    """A process's state letter: R running, S sleeping, T stopped (/proc/PID/stat field 3)."""
+    return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+
+
+def test_a_slow_page_goes_to_the_background_while_another_waits(pool: ExtractionPool) -> None:
+    """The waiting page gets the spare and is extracted while the slow one is paused; the slow page
+    then continues and ends as it would have, on the same worker, which stays in the pool."""
+    workers = with_spare(pool)
+
+    async def go() -> tuple[object, object, str, bool]:
+        outcome: list[object] = []
+
+        async def extract_slow() -> None:
+            outcome.append(await pool.extract(fetched(SLOW), Settings(extract_seconds=120)))
+
+        async with anyio.create_task_group() as tasks:
+            tasks.start_soon(extract_slow)
+            slow = await past_the_mark(workers)
+            article = await pool.extract(fetched(ARTICLE), Settings())
+            tasks.start_soon(pool.extract, fetched(SLOW), Settings(extract_seconds=120))  # a busy slot
+            await anyio.sleep(0.3)
+            paused = state(slow)
+            still_running = not outcome
+        return outcome[0], article, paused, still_running
+
+    slow_page, article, paused, still_running = anyio.run(go)
+    assert getattr(article, "is_full", False) and still_running
+    assert paused == "T"  # stopped while every slot had a page
+    assert slow_page == extract(SLOW, "https://site.example/a")  # not dropped: it ended
+    assert sorted(pool.pids) == sorted(workers)  # the same two workers, neither killed
+
+
+def test_a_pool_keeps_a_spare_only_once_pages_have_waited(pool: ExtractionPool) -> None:
+    run(pool, fetched(ARTICLE), Settings())
+    pool.warm()
+    assert len(pool.pids) == 1
+    with_spare(pool)  # asserts the two
+
+
+def test_a_slow_page_keeps_its_worker_running_when_no_page_waits(pool: ExtractionPool) -> None:
+    workers = with_spare(pool)
+
+    async def go() -> str:
+        async with anyio.create_task_group() as tasks:
+            tasks.start_soon(pool.extract, fetched(SLOW), Settings(extract_seconds=120))
+            slow = await past_the_mark(workers)
+            await anyio.sleep(0.2)  # a few of the pool's checks
+            running = state(slow)
+            tasks.cancel_scope.cancel()
+        return running
+
+    assert anyio.run(go) in "RS"
 
 
 def test_workers_never_run_the_callers_main_script_again(tmp_path: Path) -> None:
@@ -245,6 +353,33 @@ def test_workers_never_run_the_callers_main_script_again(tmp_path: Path) -> None
     )
     subprocess.run([sys.executable, str(script)], check=True, timeout=120)
     assert runs.read_text() == "run\n"
+
+
+def test_a_paused_worker_ends_with_its_parent(tmp_path: Path) -> None:
+    """A worker stopped in the background cannot see its socket close: the kernel ends it when a
+    parent killed meanwhile is gone."""
+    script = tmp_path / "parent.py"
+    script.write_text(
+        "import sys, time, anyio\n"
+        "from gptr_fulltext import Settings\n"
+        "from gptr_fulltext.models import Fetched\n"
+        "from gptr_fulltext.workers import ExtractionPool\n"
+        f"page = Fetched('https://a.example/', 'https://a.example/', 200, {{}}, {ARTICLE!r})\n"
+        "pool = ExtractionPool(1, 512)\n"
+        "anyio.run(pool.extract, page, Settings())\n"
+        "print(pool.pids[0], flush=True)\n"
+        "time.sleep(120)\n"
+    )
+    parent = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, text=True)
+    assert parent.stdout is not None
+    worker = int(parent.stdout.readline())
+    os.kill(worker, signal.SIGSTOP)
+    parent.kill()
+    parent.wait()
+    deadline = time.monotonic() + 10
+    while Path(f"/proc/{worker}").exists() and state(worker) != "Z" and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not Path(f"/proc/{worker}").exists() or state(worker) == "Z"
 
 
 def test_a_worker_imports_what_extraction_needs_and_not_the_pools_event_loop() -> None:

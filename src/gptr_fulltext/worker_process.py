@@ -23,6 +23,7 @@ READY = "ready"
 ABANDON = signal.SIGUSR1
 ABANDONED = "abandoned"
 _PAGE_SIZE = os.sysconf("SC_PAGE_SIZE")
+_PR_SET_PDEATHSIG = 1  # linux/prctl.h
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +60,7 @@ def work(tasks: Connection, recycle_kb: int) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
     extracting = _Extracting()
     signal.signal(ABANDON, extracting.on_abandon)
+    _die_with_parent()
     try:
         tasks.send(READY)
     except OSError:
@@ -90,6 +92,17 @@ def work(tasks: Connection, recycle_kb: int) -> None:
             return
         if leaving:
             return
+
+
+def _die_with_parent() -> None:
+    """Have the kernel kill this worker when the thread that started it ends. A worker normally
+    leaves when its socket closes, but one paused in the background (SIGSTOP) cannot notice that:
+    without this it would outlive a parent killed meanwhile. The pool starts its workers on its
+    event loop's thread, which lives as long as the pool."""
+    if sys.platform == "linux":
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
 
 
 def rss_bytes(pid: int) -> int:

@@ -3,11 +3,13 @@
 Parsing is CPU-bound and some pages are built to make it slow (100,000 attributes, deep nesting, a
 PDF that decompresses without end), or to crash libxml2. In threads such a page holds the GIL, and
 an abandoned thread cannot be stopped. So every response is extracted in a worker process: the event
-loop only sends bytes and waits. Each task has a wall budget (`FULLTEXT_EXTRACT_SECONDS`) and the
-worker a memory cap (`FULLTEXT_EXTRACT_MB`, its resident set, checked while it works); a worker
-over either, or one that dies, is killed and replaced, and the page is dropped as
-`extract_timeout`, `too_complex` or `extract_crashed`. A worker that grew large on a page exits
-after answering, so memory returns after a bomb.
+loop only sends bytes and waits. Each task has a time budget (`FULLTEXT_EXTRACT_SECONDS`) and the
+worker a memory cap (`FULLTEXT_EXTRACT_MB`, its resident set, checked while it works), of which one
+page may add only `_TASK_GROWTH_MB`; a worker over either, or one that dies, is killed and
+replaced, and the page is dropped as `extract_timeout`, `too_complex` or `extract_crashed`. A
+worker that grew large on a page exits after answering, so memory returns after a bomb. A page
+that is slow while others wait goes to the background on a spare worker (`ExtractionPool._run`),
+so it no longer costs the others a worker.
 
 Workers are fresh interpreters running `python -m gptr_fulltext.worker_process`, talking
 over a socket pair: not forked (fork after threads is unsafe) and not multiprocessing's spawn or
@@ -30,6 +32,7 @@ from collections import deque
 from collections.abc import AsyncIterator, Hashable
 from contextlib import asynccontextmanager, suppress
 from multiprocessing.connection import Connection
+from pathlib import Path
 from typing import Any
 
 import anyio
@@ -48,6 +51,17 @@ _RECYCLE_SHARE = 0.5
 # it answers within this many seconds. A new worker costs 0.6 s of CPU to import, on the cores the
 # next search needs: each search of a research used to pay it after the one before ended.
 _ABANDON_SECONDS = 0.25
+# One page may grow its worker's resident set by this much: twice what the largest real pages of
+# every corpus need (+67 MB for a 3.3 MB page in a fresh worker; docs/benchmarks.md, Round 6).
+_TASK_GROWTH_MB = 128
+# Idle workers kept beyond the free slots, to take the slot of a task moved to the background.
+_SPARES = 1
+# A task past this much CPU while other pages wait goes to the background (`_run`): paused while
+# pages wait or every slot is busy, its slot handed to the next page (on the spare).
+_BACKGROUND_CPU_SECONDS = 0.25
+# A paused task's budget counts only its running time; past this many budgets of wall time it ends.
+_BACKGROUND_WALL_FACTOR = 3
+_TICKS = os.sysconf("SC_CLK_TCK")
 
 
 class _Worker:
@@ -79,6 +93,10 @@ class _Worker:
     def rss_bytes(self) -> int:
         return rss_bytes(self.pid)
 
+    def signal(self, number: signal.Signals) -> None:
+        with suppress(ProcessLookupError):  # it just ended
+            os.kill(self.pid, number)
+
     def kill(self) -> None:
         with suppress(ProcessLookupError):
             self.process.kill()
@@ -101,6 +119,19 @@ class _Gone(Exception):
     """An idle worker had ended before it was sent a page (private: `extract` starts another)."""
 
 
+class _Slot:
+    """One task's hold on a worker slot, handed over if the task goes to the background (`_run`)."""
+
+    def __init__(self, slots: _RankedSlots) -> None:
+        self._slots = slots
+        self.handed_over = False
+
+    def hand_over(self) -> None:
+        if not self.handed_over:
+            self.handed_over = True
+            self._slots.release()
+
+
 class _RankedSlots:
     """Worker slots, handed to waiting tasks best search rank first (then in arrival order).
 
@@ -115,8 +146,12 @@ class _RankedSlots:
         self._waiting: list[tuple[int, int, anyio.Event]] = []
         self._arrival = itertools.count()
 
+    @property
+    def waiting(self) -> bool:
+        return bool(self._waiting)
+
     @asynccontextmanager
-    async def slot(self, rank: int) -> AsyncIterator[None]:
+    async def slot(self, rank: int) -> AsyncIterator[_Slot]:
         if self.free and not self._waiting:
             self.free -= 1
         else:
@@ -126,17 +161,19 @@ class _RankedSlots:
                 await entry[2].wait()  # set once `release` passed a slot on to this entry
             except BaseException:  # cancelled: leave the queue, or pass on a slot just handed over
                 if entry[2].is_set():
-                    self._release()
+                    self.release()
                 else:
                     self._waiting.remove(entry)
                     heapq.heapify(self._waiting)
                 raise
+        held = _Slot(self)
         try:
-            yield
+            yield held
         finally:
-            self._release()
+            if not held.handed_over:
+                self.release()
 
-    def _release(self) -> None:
+    def release(self) -> None:
         if self._waiting:
             heapq.heappop(self._waiting)[2].set()
         else:
@@ -151,38 +188,52 @@ class ExtractionPool:
         self.memory_bytes = memory_mb * 1024 * 1024
         self._idle: deque[_Worker] = deque()
         self._slots = _RankedSlots(size)
+        self._background = 0  # tasks moved to the background, still running
+        self._spares = 0  # idle workers kept beyond the free slots: `_SPARES` once pages had to wait
 
     async def extract(self, fetched: Fetched, settings: Settings, rank: int = 0) -> Extraction:
         """`page.extract` of the response in a worker, within the task budget; raises `PageError`
         (`extract_timeout`, `too_complex`, `extract_crashed`) when the worker had to be given up.
         `rank` is the page's place in its search's results (0 = best): it orders the waiting pages."""
         task = Task(fetched.body, fetched.final_url, fetched.status, dict(fetched.headers), settings)
-        async with self._slots.slot(rank):
-            worker = self._idle.popleft() if self._idle else self._new()
+        if not self._slots.free and not self._spares:
+            self._spares = _SPARES  # pages wait: from now on a spare is kept ready for them
+            self.warm()
+        async with self._slots.slot(rank) as slot:
+            worker = self._take()
             try:
                 await self._until_ready(worker)
                 try:
-                    result, leaving = await self._run(worker, task, settings.extract_seconds)
+                    result, leaving = await self._run(worker, task, settings.extract_seconds, slot)
                 except _Gone:  # it ended while idle, before it saw this page: the page gets a new one
                     worker.kill()
                     worker = self._new()
                     await self._until_ready(worker)
                     try:
-                        result, leaving = await self._run(worker, task, settings.extract_seconds)
+                        result, leaving = await self._run(worker, task, settings.extract_seconds, slot)
                     except _Gone as exc:  # a fresh worker too: not a page's fault, but no page either
                         raise PageError(
                             Reason.EXTRACT_CRASHED, f"extraction workers end before they get a page ({exc})"
                         ) from None
-            except anyio.get_cancelled_exc_class():
-                await self._abandon(worker)  # its search ended: keep the worker if it can be
+                # From the background, it becomes the spare again unless one was started meanwhile.
+                surplus = slot.handed_over and len(self._idle) >= self._slots.free + self._spares
+                if result == "memory" or leaving or surplus or not worker.alive():
+                    worker.kill()
+                else:
+                    self._idle.append(worker)
+            except anyio.get_cancelled_exc_class():  # its search ended
+                if slot.handed_over:
+                    worker.kill()  # a page slow enough for the background, perhaps paused: not awaited
+                else:
+                    await self._abandon(worker)  # kept if it drops the page at once
                 raise
             except BaseException:
                 worker.kill()  # given up: its state is unknown
                 raise
-            if result == "memory" or leaving or not worker.alive():
-                worker.kill()
-            else:
-                self._idle.append(worker)
+            finally:
+                if slot.handed_over:
+                    self._background -= 1
+                    self.warm()  # the spare, if its worker is gone
         if result == "memory":
             raise PageError(
                 Reason.TOO_COMPLEX, f"needs more memory than FULLTEXT_EXTRACT_MB={settings.extract_mb}"
@@ -192,8 +243,10 @@ class ExtractionPool:
 
     def warm(self) -> None:
         """Start the missing workers now, without waiting for them: their imports (a second or more)
-        then overlap the search and the first fetches instead of delaying the first page."""
-        while len(self._idle) < self._slots.free:
+        then overlap the search and the first fetches instead of delaying the first page. Once pages
+        have waited for a worker, one more: the spare that takes the slot of a task gone to the
+        background (`_run`); not before, so a process that never has pages waiting never starts it."""
+        while len(self._idle) < self._slots.free + self._spares:
             self._idle.append(self._new())
 
     async def _abandon(self, worker: _Worker) -> None:
@@ -224,6 +277,14 @@ class ExtractionPool:
                     await anyio.wait_readable(worker.connection.fileno())
         worker.kill()
 
+    def _take(self) -> _Worker:
+        """An idle worker, one that has finished starting first; a new one if none is idle."""
+        for worker in self._idle:
+            if worker.ready or worker.connection.poll():  # its "ready" waits to be read
+                self._idle.remove(worker)
+                return worker
+        return self._idle.popleft() if self._idle else self._new()
+
     def _new(self) -> _Worker:
         return _Worker(int(self.memory_bytes * _RECYCLE_SHARE / 1024))  # a fork and exec: milliseconds
 
@@ -243,28 +304,68 @@ class ExtractionPool:
             raise PageError(Reason.EXTRACT_CRASHED, "an extraction worker started wrongly")
         worker.ready = True
 
-    async def _run(self, worker: _Worker, task: Task, seconds: float) -> tuple[Extraction | str, bool]:
-        """The worker's answer to `task` and whether it is leaving after it."""
+    async def _run(
+        self, worker: _Worker, task: Task, seconds: float, slot: _Slot
+    ) -> tuple[Extraction | str, bool]:
+        """The worker's answer to `task` and whether it is leaving after it. The budget counts the
+        time the worker ran, not the time it was paused in the background.
+
+        A task past `_BACKGROUND_CPU_SECONDS` of CPU while other pages wait goes to the background:
+        its slot goes to the next page (on the spare), and its worker is paused (SIGSTOP) whenever
+        pages wait or every slot is busy, continued when a core is free. A page built to be slow
+        then costs no one a worker; a real page this slow still ends, a little later. Pausing,
+        unlike a lower priority, can be undone without privileges, so the worker stays."""
         started = time.monotonic()
         worker.busy = True
+        cpu_before = cpu_seconds(worker.pid)
+        memory = min(self.memory_bytes, worker.rss_bytes() + _TASK_GROWTH_MB * 2**20)
         try:
             await anyio.to_thread.run_sync(worker.connection.send, task)
         except OSError as exc:
             raise _Gone(str(exc)) from None
+        ran, running_since, paused = 0.0, started, False  # `ran`: seconds run before the last pause
         while not worker.connection.poll():
-            if time.monotonic() - started > seconds:
+            now = time.monotonic()
+            if ran + (0.0 if paused else now - running_since) > seconds:
                 raise PageError(
                     Reason.EXTRACT_TIMEOUT,
                     f"extraction took over FULLTEXT_EXTRACT_SECONDS={seconds:g} s; the worker was stopped",
                 )
-            if worker.rss_bytes() > self.memory_bytes:
+            if now - started > seconds * _BACKGROUND_WALL_FACTOR:
+                raise PageError(
+                    Reason.EXTRACT_TIMEOUT,
+                    f"extraction waited in the background over {_BACKGROUND_WALL_FACTOR} × "
+                    f"FULLTEXT_EXTRACT_SECONDS={seconds:g} s; the worker was stopped",
+                )
+            if (rss := worker.rss_bytes()) > memory:
+                cap = (
+                    f"FULLTEXT_EXTRACT_MB={self.memory_bytes // 2**20} MB"
+                    if memory == self.memory_bytes
+                    else f"{_TASK_GROWTH_MB} MB more than its worker held before it"
+                )
                 raise PageError(
                     Reason.TOO_COMPLEX,
-                    f"extraction needed over FULLTEXT_EXTRACT_MB={self.memory_bytes // 2**20} MB; "
-                    "the worker was stopped",
+                    f"extraction needed {rss // 2**20} MB, over {cap}; the worker was stopped",
                 )
             if not worker.alive():
                 break
+            if (
+                not slot.handed_over
+                and self._slots.waiting
+                and self._idle  # the spare, to take the slot
+                and self._background < self.size
+                and cpu_seconds(worker.pid) - cpu_before > _BACKGROUND_CPU_SECONDS
+            ):
+                self._background += 1
+                slot.hand_over()
+            if slot.handed_over:
+                hold = self._slots.waiting or not self._slots.free  # every core has a page
+                if hold and not paused:
+                    worker.signal(signal.SIGSTOP)
+                    ran, paused = ran + now - running_since, True
+                elif paused and not hold:
+                    worker.signal(signal.SIGCONT)
+                    running_since, paused = now, False
             with anyio.move_on_after(_POLL):
                 await anyio.wait_readable(worker.connection.fileno())
         try:
@@ -298,6 +399,15 @@ def worker_count(settings: Settings) -> int:
     if settings.workers:
         return settings.workers
     return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU a process has used, 0 when it cannot be read (e.g. it just ended)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text(encoding="ascii").rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / _TICKS
+    except (OSError, ValueError, IndexError):
+        return 0.0
 
 
 def _exit(code: Any) -> str:

@@ -239,15 +239,16 @@ class Settings:
         5.0,
         ("FULLTEXT_EXTRACT_SECONDS",),
         "Seconds one page's extraction may take in its worker; past that the worker is killed and "
-        "replaced, and the page dropped as `extract_timeout` (typical pages take 10-50 ms).",
+        "replaced, and the page dropped as `extract_timeout` (typical pages take 10-50 ms). A slow "
+        "page paused so that waiting pages go first counts only its running time.",
         Bound(0, _HOUR, low_open=True),
     )
     extract_mb: int = _setting(
         512,
         ("FULLTEXT_EXTRACT_MB",),
-        "Memory (resident MB) an extraction worker may use; past that it is killed and replaced and "
-        "the page dropped as `too_complex`. A worker that used over half of it exits after its page, "
-        "so memory returns after a huge one.",
+        "Memory (resident MB) an extraction worker may use; past that, or past 128 MB more than it "
+        "held before its page, it is killed and replaced and the page dropped as `too_complex`. A "
+        "worker that used over half of it exits after its page, so memory returns after a huge one.",
         Bound(64, 1_000_000),
     )
     user_agent: str = _setting(
