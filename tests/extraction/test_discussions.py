@@ -8,7 +8,7 @@ from collections.abc import Mapping
 
 import pytest
 
-from gptr_fulltext import extract
+from gptr_fulltext import Settings, extract
 
 ANSWERS = [
     "Set the locale before you start the interpreter: exporting LC_ALL=C.UTF-8 in the service file "
@@ -81,3 +81,65 @@ def test_every_answer_or_reply_is_in_the_text(page: str, replies: list[str]) -> 
     extraction = extract(page.encode(), "https://answers.example/q/1")
     assert extraction.is_full
     assert [reply for reply in replies if reply not in extraction.text] == []
+
+
+COMMENTS = {
+    "blog-en": ["Fermenting at 18 degrees took me nine days", "rye starter instead of wheat"],
+    "recipe-fr": ["ajouté une pincée de cardamome", "four à chaleur tournante"],
+}
+STORIES = {
+    "blog-en": (
+        "How I bake sourdough at home",
+        "My starter lives on the kitchen counter and gets fed flour and water every morning before work. "
+        "The dough rises overnight in a cool corner, and I shape it in the morning before the oven heats.",
+        [
+            "Fermenting at 18 degrees took me nine days before the loaf stopped tasting flat.",
+            "I switched to a rye starter instead of wheat and the crumb got much more open.",
+        ],
+    ),
+    "recipe-fr": (
+        "Tarte aux pommes de ma grand-mère",
+        "Étalez la pâte brisée dans un moule beurré, puis disposez les pommes en rosace sur la compote. "
+        "Faites cuire quarante minutes à cent quatre-vingts degrés, jusqu'à ce que les bords soient dorés.",
+        [
+            "J'ai ajouté une pincée de cardamome dans la compote, un vrai régal pour toute la famille.",
+            "Dans un four à chaleur tournante, trente-cinq minutes suffisent largement.",
+        ],
+    ),
+}
+
+
+def commented_page(kind: str, *, declared: bool) -> str:
+    """A story with a reader-comment section under it; `declared` adds Open Graph article markup."""
+    title, story, comments = STORIES[kind]
+    meta = '<meta property="og:type" content="article">' if declared else ""
+    items = "".join(f'<li class="comment"><p>{text}</p></li>' for text in comments)
+    return (
+        f'<html><head><title>{title}</title>{meta}</head><body><div class="post"><h1>{title}</h1>'
+        f"<p>{story}</p><p>{story}</p></div>"
+        f'<div id="comments" class="comments"><h3>{len(comments)} comments</h3><ol>{items}</ol></div>'
+        "</body></html>"
+    )
+
+
+@pytest.mark.parametrize("kind", sorted(STORIES))
+@pytest.mark.parametrize(
+    ("declared", "setting", "kept"),
+    [(False, "auto", True), (True, "auto", False), (True, "true", True), (False, "false", False)],
+)
+def test_comments_follow_the_text_unless_the_page_declares_an_article(
+    kind: str, declared: bool, setting: str, kept: bool
+) -> None:
+    """`FULLTEXT_COMMENTS=auto`: a page without article markup (a blog, a forum, an older site) keeps
+    its readers' comments after the main text; a declared article keeps its story only."""
+    extraction = extract(
+        commented_page(kind, declared=declared).encode(),
+        "https://site.example/post/1",
+        settings=Settings(comments=setting),
+    )
+    story = STORIES[kind][1]
+    assert story.split(",")[0] in extraction.text
+    found = [phrase for phrase in COMMENTS[kind] if phrase in extraction.text]
+    assert found == (COMMENTS[kind] if kept else [])
+    if kept:
+        assert extraction.text.index(COMMENTS[kind][0]) > extraction.text.index(story.split(",")[0])

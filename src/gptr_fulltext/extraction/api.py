@@ -51,8 +51,9 @@ def extract_html(markup: str, url: str | None, headers: Mapping[str, str], setti
         removed = strip_boilerplate(document.body)
         drop_opening_headline(document.body, title)
     body = render(document.body, markdown) if document is not None else ""
+    comments = _comments(document, markdown)
     return MainText(
-        text=without_dateline(without_headline(body, title), meta.date),
+        text=_after(without_dateline(without_headline(body, title), meta.date), comments),
         title=title,
         words=count_words(body),
         markdown=markdown,
@@ -86,6 +87,18 @@ def extract_pdf(
         language=page_language(None, headers),
         detail=f"text of {pdf.pages_read} of {pdf.pages_total} pages" if partial else "",
     )
+
+
+def _comments(document: Document | None, markdown: bool) -> str:
+    """The comments trafilatura found (`maintext`: only when the setting keeps them), rendered."""
+    if document is None or document.commentsbody is None or not len(document.commentsbody):
+        return ""
+    return render(document.commentsbody, markdown).strip()
+
+
+def _after(text: str, comments: str) -> str:
+    """`text`, then the comments after a blank line."""
+    return f"{text.rstrip()}\n\n{comments}\n" if comments else text
 
 
 def _canonical(signals: PageSignals, meta: Document, url: str | None) -> str | None:

@@ -9,7 +9,12 @@ on cleaneval, cleanportaleval and WCXB, level on the rest, at 15 % less CPU (doc
 #16). Above `LARGE_PAGE_VISIBLE` characters of visible text the pass is trafilatura's fast mode:
 the comparison costs seconds there and changes nothing the cascade's measurements found.
 
-Reader comments are left out unless `comments` (FULLTEXT_COMMENTS) asks for them: see the README.
+Reader comments and replies (`Document.commentsbody`, trafilatura's comment search) are read when
+`comments` (FULLTEXT_COMMENTS) is `true`, or `auto` on a page that does not declare itself an article:
+a declared article's body is its story (schema.org's `articleBody` leaves the comments out), while a
+thread, a Q&A page or an undeclared blog post is its discussion too. Measured on the six corpora
+(docs/benchmarks.md, #16): `auto` raises dragnet and cleaneval and leaves the declared articles of
+Zyte, readability and cleanportaleval as they were; `true` costs those three. See the README.
 
 Trafilatura's formatting pass (bold, italics, underline) is off for both output formats. It changes
 which text is kept, not only how it looks: it cut paragraphs in two at an emphasis and lost a lede
@@ -84,7 +89,7 @@ def main_text(
     url: str | None,
     visible_chars: int,
     *,
-    comments: bool = False,
+    comments: str = "false",
     split_body: tuple[str, str] | None = None,
 ) -> Document | None:
     """The main text of `tree`, or `None` when there is none. Takes `tree`: its scripts, styles, SVG,
@@ -93,15 +98,17 @@ def main_text(
     The tree is repaired first where trafilatura would misread it (`repairs.repair`; `split_body`);
     a page that is not an article and whose declared main region trafilatura reads as a sliver gets
     that region's blocks instead (`region`); an article's text loses its runs of links to other pages
-    (`linkruns`).
+    (`linkruns`). The comments, when `comments` keeps them (module docstring), are the document's
+    `commentsbody`.
     """
     article = declares_article(tree)  # before the meta elements go
+    discussion = comments == "true" or (comments == "auto" and not article)
     links = link_texts(tree) if article else frozenset()  # before the repairs change any
     _drop_unread(tree)
     repair(tree, split_body)
     regional = not article and has_region(tree)  # the region is read from the tree trafilatura prunes
     document = _trafilatura(
-        copy(tree) if regional else tree, url, fast=visible_chars > LARGE_PAGE_VISIBLE, comments=comments
+        copy(tree) if regional else tree, url, fast=visible_chars > LARGE_PAGE_VISIBLE, comments=discussion
     )
     if article and document is not None:
         drop_link_runs(document.body, links)

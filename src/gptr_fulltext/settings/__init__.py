@@ -17,6 +17,7 @@ from typing import Any
 from gptr_fulltext import __version__
 from gptr_fulltext.reasons import SettingsError
 from gptr_fulltext.settings.checks import (
+    COMMENTS,
     COOKIES,
     FORMAT,
     HEADER,
@@ -179,12 +180,14 @@ class Settings:
         "`markdown` keeps headings, lists and tables; `text` is plain text.",
         FORMAT,
     )
-    comments: bool = _setting(
-        False,
+    comments: str = _setting(
+        "auto",
         ("FULLTEXT_COMMENTS",),
-        "Keep the reader comments below an article in its text (as trafilatura finds them). Off by "
-        "default: they are opinions without sources, and four of the six public corpora measured "
-        "leave them out of the text (README, Reader comments).",
+        "Reader comments and replies after the main text (as trafilatura finds them): `auto` keeps "
+        "them on pages that do not declare themselves an article (forums, Q&A, blogs and pages "
+        "without schema.org or Open Graph article markup), `true` on every page, `false` on none "
+        "(README, Reader comments).",
+        COMMENTS,
     )
     min_words: int = _setting(
         50,

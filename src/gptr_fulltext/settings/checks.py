@@ -75,6 +75,8 @@ REDIS_URL = Rule(
 )
 RENDER_MODES = ("auto", "off", "always")
 RENDER = Rule(lambda v: v in RENDER_MODES, "one of " + ", ".join(RENDER_MODES))
+COMMENT_MODES = ("auto", "true", "false")
+COMMENTS = Rule(lambda v: v in COMMENT_MODES, "one of " + ", ".join(COMMENT_MODES))
 HOSTS = Rule(  # host names, IP addresses or CIDR networks; fetch/safety.py's DenyList reads them
     lambda v: all(re.fullmatch(r"[\w.:/\[\]-]+", part.strip()) for part in v.split(",") if part.strip()),
     "a comma-separated list of host names, IP addresses and CIDR networks",
