@@ -189,16 +189,13 @@ class ExtractionPool:
         self._idle: deque[_Worker] = deque()
         self._slots = _RankedSlots(size)
         self._background = 0  # tasks moved to the background, still running
-        self._spares = 0  # idle workers kept beyond the free slots: `_SPARES` once pages had to wait
+        self._spares = 0  # idle workers kept beyond the free slots: `_SPARES` once a slow page held pages up
 
     async def extract(self, fetched: Fetched, settings: Settings, rank: int = 0) -> Extraction:
         """`page.extract` of the response in a worker, within the task budget; raises `PageError`
         (`extract_timeout`, `too_complex`, `extract_crashed`) when the worker had to be given up.
         `rank` is the page's place in its search's results (0 = best): it orders the waiting pages."""
         task = Task(fetched.body, fetched.final_url, fetched.status, dict(fetched.headers), settings)
-        if not self._slots.free and not self._spares:
-            self._spares = _SPARES  # pages wait: from now on a spare is kept ready for them
-            self.warm()
         async with self._slots.slot(rank) as slot:
             worker = self._take()
             try:
@@ -243,9 +240,9 @@ class ExtractionPool:
 
     def warm(self) -> None:
         """Start the missing workers now, without waiting for them: their imports (a second or more)
-        then overlap the search and the first fetches instead of delaying the first page. Once pages
-        have waited for a worker, one more: the spare that takes the slot of a task gone to the
-        background (`_run`); not before, so a process that never has pages waiting never starts it."""
+        then overlap the search and the first fetches instead of delaying the first page. Once a slow
+        page held up waiting pages, one more: the spare that takes the slot of a task gone to the
+        background (`_run`); not before, so a process that never meets such a page never starts it."""
         while len(self._idle) < self._slots.free + self._spares:
             self._idle.append(self._new())
 
@@ -349,13 +346,18 @@ class ExtractionPool:
                 )
             if not worker.alive():
                 break
-            if (
+            slow = (
                 not slot.handed_over
                 and self._slots.waiting
-                and self._idle  # the spare, to take the slot
                 and self._background < self.size
                 and cpu_seconds(worker.pid) - cpu_before > _BACKGROUND_CPU_SECONDS
-            ):
+            )
+            if slow and not self._idle and not self._spares:
+                # From now on a spare is kept ready: started only now, because on two cores a third
+                # worker's start-up (0.6 s of CPU) costs a research more than the pages waiting gain.
+                self._spares = _SPARES
+                self.warm()
+            if slow and self._idle:  # the spare, to take the slot
                 self._background += 1
                 slot.hand_over()
             if slot.handed_over:
