@@ -155,12 +155,10 @@ class Settings:
     planning_chars: int = _setting(
         2_500,
         ("FULLTEXT_PLANNING_CHARS",),
-        "GPT Researcher only (`RETRIEVER=fulltext`): its planning search — the one that runs alone, "
-        "through `asyncio.to_thread`, on a query not searched in the last 30 minutes — gets `raw_content` "
-        "within this many characters, the title, the lede and the paragraphs most about the query (as "
-        "`FULLTEXT_CAP_PASSAGES`); every other search gets `FULLTEXT_MAX_CHARS`. GPT Researcher pastes "
-        "the planning results whole into its planner prompt and runs the same query again, among its "
-        "sub-queries, for its writer (docs/benchmarks.md, #22). 0: no brief.",
+        "GPT Researcher only: its planning search (alone, through `asyncio.to_thread`, on a query not "
+        "searched in 30 minutes) gets `raw_content` within this many characters: title, lede and the "
+        "paragraphs most about the query. Its planner pastes them whole into its prompt; the writer gets "
+        "the full text when the query runs again among its sub-queries (#22). 0: no brief.",
         Bound(0, 10_000_000),
     )
     preview_chars: int = _setting(
