@@ -13,32 +13,13 @@ blind run are listed in `_BLIND_MISSES` (see docs/benchmarks.md, "#17, blind rou
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-
 import pytest
 
-import gptr_fulltext
+from tests.judge.blind_cases import Case, assert_judged, params, registry
 from tests.judge.blind_chrome import ld, page
 
-
-@dataclass(frozen=True)
-class Case:
-    name: str
-    full: bool
-    url: str
-    build: Callable[[], bytes]
-
-
 CASES: list[Case] = []
-
-
-def _case(name: str, full: bool, url: str) -> Callable[[Callable[[], bytes]], Callable[[], bytes]]:
-    def register(build: Callable[[], bytes]) -> Callable[[], bytes]:
-        CASES.append(Case(name, full, url, build))
-        return build
-
-    return register
+_case = registry(CASES)
 
 
 # ---------------------------------------------------------------- thin pages
@@ -1917,19 +1898,6 @@ _BLIND_MISSES: frozenset[str] = (
 )  # the blind run missed thin-aggregator-en, thin-consent-nl, full-about-paywall-en (fixed since)
 
 
-@pytest.mark.parametrize(
-    "case",
-    [
-        pytest.param(
-            c,
-            id=c.name,
-            marks=[pytest.mark.xfail(strict=True, reason="blind round 5 miss")]
-            if c.name in _BLIND_MISSES
-            else [],
-        )
-        for c in CASES
-    ],
-)
+@pytest.mark.parametrize("case", params(CASES, _BLIND_MISSES, "blind round 5 miss"))
 def test_blind_page(case: Case) -> None:
-    extraction = gptr_fulltext.extract(case.build(), url=case.url)
-    assert extraction.is_full is case.full, extraction.reason
+    assert_judged(case)

@@ -17,32 +17,13 @@ docs/benchmarks.md ("#17, blind round 6"); pages still missed are listed in `_OP
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-
 import pytest
 
-import gptr_fulltext
+from tests.judge.blind_cases import Case, assert_judged, params, registry
 from tests.judge.blind_chrome6 import ld, page
 
-
-@dataclass(frozen=True)
-class Case:
-    name: str
-    full: bool
-    url: str
-    build: Callable[[], bytes]
-
-
 CASES: list[Case] = []
-
-
-def _case(name: str, full: bool, url: str) -> Callable[[Callable[[], bytes]], Callable[[], bytes]]:
-    def register(build: Callable[[], bytes]) -> Callable[[], bytes]:
-        CASES.append(Case(name, full, url, build))
-        return build
-
-    return register
+_case = registry(CASES)
 
 
 # ---------------------------------------------------------------- thin pages
@@ -1522,19 +1503,6 @@ _OPEN_MISSES: frozenset[str] = frozenset(
 # thin-paywall-ko, thin-events-ja and full-brief-ko (fixed since; docs/benchmarks.md)
 
 
-@pytest.mark.parametrize(
-    "case",
-    [
-        pytest.param(
-            c,
-            id=c.name,
-            marks=[pytest.mark.xfail(strict=True, reason="blind round 6 miss")]
-            if c.name in _OPEN_MISSES
-            else [],
-        )
-        for c in CASES
-    ],
-)
+@pytest.mark.parametrize("case", params(CASES, _OPEN_MISSES, "blind round 6 miss"))
 def test_blind_page(case: Case) -> None:
-    extraction = gptr_fulltext.extract(case.build(), url=case.url)
-    assert extraction.is_full is case.full, extraction.reason
+    assert_judged(case)

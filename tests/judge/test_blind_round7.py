@@ -17,32 +17,13 @@ missed at first sight are listed in `_BLIND_MISSES` (see docs/benchmarks.md, "#1
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-
 import pytest
 
-import gptr_fulltext
+from tests.judge.blind_cases import Case, assert_judged, params, registry
 from tests.judge.blind_chrome7 import ld, page
 
-
-@dataclass(frozen=True)
-class Case:
-    name: str
-    full: bool
-    url: str
-    build: Callable[[], bytes]
-
-
 CASES: list[Case] = []
-
-
-def _case(name: str, full: bool, url: str) -> Callable[[Callable[[], bytes]], Callable[[], bytes]]:
-    def register(build: Callable[[], bytes]) -> Callable[[], bytes]:
-        CASES.append(Case(name, full, url, build))
-        return build
-
-    return register
+_case = registry(CASES)
 
 
 # ---------------------------------------------------------------- thin: rivers, archives, search
@@ -2173,22 +2154,9 @@ _BLIND_MISSES: frozenset[str] = frozenset(
 )
 
 
-@pytest.mark.parametrize(
-    "case",
-    [
-        pytest.param(
-            c,
-            id=c.name,
-            marks=[pytest.mark.xfail(strict=True, reason="blind round 7 miss")]
-            if c.name in _BLIND_MISSES
-            else [],
-        )
-        for c in CASES
-    ],
-)
+@pytest.mark.parametrize("case", params(CASES, _BLIND_MISSES, "blind round 7 miss"))
 def test_blind_page(case: Case) -> None:
-    extraction = gptr_fulltext.extract(case.build(), url=case.url)
-    assert extraction.is_full is case.full, extraction.reason
+    assert_judged(case)
 
 
 def test_round_covers_languages_and_layouts() -> None:
