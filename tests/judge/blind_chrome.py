@@ -9,9 +9,9 @@ header, menu, sidebar, footer — with class names invented for the purpose and 
 
 from __future__ import annotations
 
-import html
-import json
 from typing import Literal
+
+from tests.judge.blind_cases import esc
 
 Layout = Literal["semantic", "divsoup", "table", "docs", "shop"]
 
@@ -136,15 +136,6 @@ _SIDE = {
         "Mahalle fırınına ulusal ödül",
     ),
 }
-
-
-def ld(data: object) -> str:
-    """A JSON-LD script element."""
-    return f"<script type='application/ld+json'>{json.dumps(data, ensure_ascii=False)}</script>"
-
-
-def esc(text: str) -> str:
-    return html.escape(text, quote=True)
 
 
 def page(

@@ -11,9 +11,10 @@ trending bar, a marketplace with a filter rail, and a blog with widgets. Class n
 
 from __future__ import annotations
 
-import html
 import json
 from typing import Literal
+
+from tests.judge.blind_cases import esc
 
 Layout = Literal["gov", "wiki", "forum", "spa", "news", "market", "blog"]
 
@@ -124,15 +125,6 @@ _TREND = {
     ),
 }
 _RTL = ("ar", "fa", "he")
-
-
-def ld(data: object) -> str:
-    """A JSON-LD script element."""
-    return f"<script type='application/ld+json'>{json.dumps(data, ensure_ascii=False)}</script>"
-
-
-def esc(text: str) -> str:
-    return html.escape(text, quote=True)
 
 
 def page(

@@ -12,9 +12,10 @@ beside a hydration payload. Class names are invented.
 
 from __future__ import annotations
 
-import html
 import json
 from typing import Literal
+
+from tests.judge.blind_cases import esc
 
 Layout = Literal["portal", "magazine", "campus", "ssg", "mobile", "legacy", "dashboard"]
 
@@ -171,15 +172,6 @@ _WORDS: dict[str, tuple[tuple[str, ...], tuple[str, str, str], tuple[str, ...]]]
         ("ยอดนิยม", "ปิดสะพานซ่อมถึงฤดูใบไม้ผลิ", "ห้าวิธีประหยัดค่าไฟ", "ประตูชัยนาทีสุดท้าย"),
     ),
 }
-
-
-def ld(data: object) -> str:
-    """A JSON-LD script element."""
-    return f"<script type='application/ld+json'>{json.dumps(data, ensure_ascii=False)}</script>"
-
-
-def esc(text: str) -> str:
-    return html.escape(text, quote=True)
 
 
 def page(

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.judge.blind_cases import Case, assert_judged, params, registry
-from tests.judge.blind_chrome import ld, page
+from tests.judge.blind_cases import Case, assert_judged, ld, params, registry
+from tests.judge.blind_chrome import page
 
 CASES: list[Case] = []
 _case = registry(CASES)

@@ -19,8 +19,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.judge.blind_cases import Case, assert_judged, params, registry
-from tests.judge.blind_chrome6 import ld, page
+from tests.judge.blind_cases import Case, assert_judged, ld, params, registry
+from tests.judge.blind_chrome6 import page
 
 CASES: list[Case] = []
 _case = registry(CASES)
