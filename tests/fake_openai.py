@@ -35,8 +35,9 @@ STEPS = (
     ("plan", "search queries to research the following task"),
     ("report", "Using the above information, answer the following query or task"),
 )
-# GPT Researcher joins its context pieces with a space, so a `Source:` line may start with one.
-_SOURCE = re.compile(r"^[ \t]*Source: (\S+)\nTitle: (.*)\nContent: (.*)$", re.MULTILINE)
+# GPT Researcher joins its context pieces with a space, so a `Source:` label may start a line, follow
+# indentation, or follow the end of the previous piece's text on the same line.
+_SOURCE = re.compile(r"(?:^|(?<=\s))Source: (\S+)\nTitle: (.*)\nContent: (.*)$", re.MULTILINE)
 _TASK = re.compile(r'answer the following query or task: "(.*?)"')
 
 
