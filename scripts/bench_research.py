@@ -141,7 +141,7 @@ def child(config: str, query: str) -> None:
     # retrieval modules are loaded too (GPT Researcher's scraper; our pipeline, below); our workers'
     # start stays on the clock.
     import gpt_researcher.actions.retriever
-    import gpt_researcher.scraper
+    import gpt_researcher.scraper  # noqa: F401
     import langchain_openai  # noqa: F401
     from gpt_researcher import GPTResearcher
 

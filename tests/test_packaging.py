@@ -146,7 +146,7 @@ def test_optional_modules_are_imported_lazily_and_belong_to_their_extra(module: 
 
 def test_entry_points_stay() -> None:
     (plugin,) = entry_points(group="gpt_researcher.retrievers", name="fulltext")
-    assert plugin.value == "gptr_fulltext:FulltextRetriever"
+    assert plugin.value == "gptr_fulltext.apps.entry:FulltextRetriever"  # starts the workers on load
     assert plugin.dist is not None and canonicalize_name(plugin.dist.name) == DIST
     (script,) = entry_points(group="console_scripts", name="gptr-fulltext")
     assert script.value == "gptr_fulltext.apps.cli:main"

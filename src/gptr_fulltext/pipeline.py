@@ -173,6 +173,16 @@ async def _run(
     return report
 
 
+def start_workers(settings: Settings) -> None:
+    """Start the extraction workers `run` will use with `settings`, without waiting for them: their
+    start-up (a second of CPU) then runs while the caller does other work before its first search."""
+
+    async def warm() -> None:
+        pool_for(settings).warm()
+
+    runtime.call(warm)
+
+
 def _asked(max_results: int, settings: Settings) -> int:
     """Candidates asked of the backend: the over-fetch, then the reserve (`FULLTEXT_RESERVE`)."""
     return math.ceil(max_results * settings.overfetch) + math.ceil(max_results * settings.reserve)

@@ -11,11 +11,13 @@ worker that grew large on a page exits after answering, so memory returns after 
 that is slow while others wait goes to the background on a spare worker (`ExtractionPool._run`),
 so it no longer costs the others a worker.
 
-Workers are fresh interpreters running `python -m gptr_fulltext.worker_process`, talking
-over a socket pair: not forked (fork after threads is unsafe) and not multiprocessing's spawn or
-fork server, which re-run the caller's main script in every worker — a research script without a
-main guard would start its research again there. A worker says it is ready once its imports are
-done, so its start-up never counts against a page's budget.
+Workers are forked by a zygote, a fresh interpreter running `python -m gptr_fulltext.worker_process`
+that imported and warmed extraction once (`worker_process`), and talk to the pool over a socket
+pair each: not forked from this process (fork after threads is unsafe) and not multiprocessing's
+spawn or fork server, which re-run the caller's main script in every worker — a research script
+without a main guard would start its research again there. A worker says it is ready once the
+zygote has started, so that start-up never counts against a page's budget; a worker killed by a
+hostile page is replaced in milliseconds.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from __future__ import annotations
 import heapq
 import itertools
 import os
+import select
 import signal
 import socket
 import subprocess
@@ -33,7 +36,6 @@ from collections.abc import AsyncIterator, Hashable
 from contextlib import asynccontextmanager, suppress
 from multiprocessing.connection import Connection
 from pathlib import Path
-from typing import Any
 
 import anyio
 
@@ -64,55 +66,124 @@ _BACKGROUND_WALL_FACTOR = 3
 _TICKS = os.sysconf("SC_CLK_TCK")
 
 
-class _Worker:
-    """One worker process and our end of its socket pair."""
+class _Zygote:
+    """The process that imports extraction once and forks every worker (`worker_process.fork_workers`),
+    and our end of its socket: sockets for new workers go out, workers' exit codes come back."""
 
-    def __init__(self, recycle_kb: int) -> None:
+    def __init__(self) -> None:
         ours, theirs = socket.socketpair()
         # The child sees the parent's import path, so it finds this package (and its test doubles).
         environment = os.environ | {"PYTHONPATH": os.pathsep.join(path for path in sys.path if path)}
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "gptr_fulltext.worker_process", str(theirs.fileno()), str(recycle_kb)],
+            [sys.executable, "-m", "gptr_fulltext.worker_process", str(theirs.fileno())],
             pass_fds=(theirs.fileno(),),
             env=environment,
             stdin=subprocess.DEVNULL,
             start_new_session=True,  # a terminal's Ctrl-C goes to the parent, which stops its workers
         )
         theirs.close()
-        self.connection = Connection(ours.detach())
-        self.ready = False  # until it has said so, once its imports are done
-        self.busy = False  # sent a task it has not answered yet
+        self.control = ours
+        self._exits = Connection(os.dup(ours.fileno()))
+        self._exit_codes: dict[int, int] = {}
 
-    @property
-    def pid(self) -> int:
-        return self.process.pid
+    def fork(self, recycle_kb: int) -> Connection:
+        """A new worker's socket; the worker says when it is ready (after the zygote's own start)."""
+        ours, theirs = socket.socketpair()
+        try:
+            socket.send_fds(self.control, [str(recycle_kb).encode()], [theirs.fileno()])
+        finally:
+            theirs.close()
+        return Connection(ours.detach())
 
     def alive(self) -> bool:
         return self.process.poll() is None
 
+    def exit_code(self, pid: int, seconds: float = 1.0) -> int | None:
+        """A worker's exit code once the zygote has reaped it (so the process is gone), waiting up
+        to `seconds`: it reaps at once, so the wait is milliseconds; None if it did not."""
+        until = time.monotonic() + seconds
+        with suppress(EOFError, OSError):
+            while pid not in self._exit_codes and self._exits.poll(max(0.0, until - time.monotonic())):
+                ended, code = self._exits.recv()
+                self._exit_codes[ended] = code
+        return self._exit_codes.pop(pid, None)
+
+    def forget_exits(self) -> None:
+        """Read the exit codes nobody asked for, so that they do not fill the socket."""
+        with suppress(EOFError, OSError):
+            while self._exits.poll():
+                self._exits.recv()
+        self._exit_codes.clear()
+
+    def stop(self) -> None:
+        self._exits.close()
+        self.control.close()  # the zygote ends, and its idle workers with it
+        try:
+            self.process.wait(1)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+
+
+class _Worker:
+    """One worker process (forked by the zygote) and our end of its socket pair."""
+
+    def __init__(self, zygote: _Zygote, recycle_kb: int) -> None:
+        self.zygote = zygote
+        self.connection = zygote.fork(recycle_kb)
+        self.pid = 0  # known once it says it is ready
+        self._pidfd = -1  # a handle that cannot name another process once this one is gone
+        self.ready = False  # until it has said so
+        self.busy = False  # sent a task it has not answered yet
+        self._reaped = False  # its exit code asked of the zygote (once: it tells only once)
+        self._exit_code: int | None = None
+
+    def started(self, pid: int) -> None:
+        self.pid = pid
+        self._pidfd = os.pidfd_open(pid)
+        self.ready = True
+
+    def alive(self) -> bool:
+        if self._pidfd < 0:
+            return not self.connection.closed  # still starting
+        return not select.select([self._pidfd], [], [], 0)[0]  # a pidfd reads once its process ended
+
     def rss_bytes(self) -> int:
-        return rss_bytes(self.pid)
+        return rss_bytes(self.pid) if self.pid else 0
 
     def signal(self, number: signal.Signals) -> None:
-        with suppress(ProcessLookupError):  # it just ended
-            os.kill(self.pid, number)
+        if self._pidfd >= 0:
+            with suppress(ProcessLookupError):  # it just ended
+                signal.pidfd_send_signal(self._pidfd, number)
 
     def kill(self) -> None:
-        with suppress(ProcessLookupError):
-            self.process.kill()
-        with suppress(subprocess.TimeoutExpired):
-            self.process.wait(1)
-        self.connection.close()
+        """Kill it and wait (a second at most) until it is gone; one still starting ends when it
+        finds its socket closed."""
+        self.signal(signal.SIGKILL)
+        self._gone(1)
+        self.exit_code()
+
+    def exit_code(self) -> int | None:
+        """Its exit code once it has ended and been reaped (None if unknown, or still starting)."""
+        if self.pid and not self._reaped:
+            self._exit_code = self.zygote.exit_code(self.pid)
+            self._reaped = True
+        return self._exit_code
 
     def stop(self) -> None:
         """Ask an idle worker to end; it is killed if it does not within a second."""
         with suppress(OSError):
             self.connection.send(None)
-        try:
-            self.process.wait(1)
-        except subprocess.TimeoutExpired:
+        if not self._gone(1):
             self.kill()
+
+    def _gone(self, seconds: float) -> bool:
+        ended = self._pidfd < 0 or bool(select.select([self._pidfd], [], [], seconds)[0])
         self.connection.close()
+        if ended and self._pidfd >= 0:
+            os.close(self._pidfd)
+            self._pidfd = -1
+        return ended
 
 
 class _Gone(Exception):
@@ -190,6 +261,7 @@ class ExtractionPool:
         self._slots = _RankedSlots(size)
         self._background = 0  # tasks moved to the background, still running
         self._spares = 0  # idle workers kept beyond the free slots: `_SPARES` once a slow page held pages up
+        self._zygote: _Zygote | None = None  # started with the first worker
 
     async def extract(self, fetched: Fetched, settings: Settings, rank: int = 0) -> Extraction:
         """`page.extract` of the response in a worker, within the task budget; raises `PageError`
@@ -256,8 +328,7 @@ class ExtractionPool:
             else:
                 worker.kill()
             return
-        with suppress(ProcessLookupError):
-            os.kill(worker.pid, ABANDON)
+        worker.signal(ABANDON)
         with anyio.CancelScope(shield=True), anyio.move_on_after(_ABANDON_SECONDS):
             while worker.alive():
                 if worker.connection.poll():
@@ -283,7 +354,16 @@ class ExtractionPool:
         return self._idle.popleft() if self._idle else self._new()
 
     def _new(self) -> _Worker:
-        return _Worker(int(self.memory_bytes * _RECYCLE_SHARE / 1024))  # a fork and exec: milliseconds
+        """A worker forked by the zygote (milliseconds), started first if it is not running."""
+        recycle_kb = int(self.memory_bytes * _RECYCLE_SHARE / 1024)
+        if self._zygote is not None and self._zygote.alive():
+            self._zygote.forget_exits()
+            with suppress(OSError):  # it ended just now: a new one
+                return _Worker(self._zygote, recycle_kb)
+        if self._zygote is not None:
+            self._zygote.stop()
+        self._zygote = _Zygote()
+        return _Worker(self._zygote, recycle_kb)
 
     async def _until_ready(self, worker: _Worker) -> None:
         """Wait for a new worker's imports (never part of a page's budget); raise if it fails to start."""
@@ -297,9 +377,12 @@ class ExtractionPool:
             raise PageError(
                 Reason.EXTRACT_CRASHED, f"an extraction worker did not start within {_START_SECONDS:g} s"
             ) from None
-        if said != READY:
+        if not (isinstance(said, tuple) and len(said) == 2 and said[0] == READY):
             raise PageError(Reason.EXTRACT_CRASHED, "an extraction worker started wrongly")
-        worker.ready = True
+        try:
+            worker.started(said[1])
+        except ProcessLookupError:
+            raise PageError(Reason.EXTRACT_CRASHED, "an extraction worker ended as it started") from None
 
     async def _run(
         self, worker: _Worker, task: Task, seconds: float, slot: _Slot
@@ -374,15 +457,16 @@ class ExtractionPool:
             answer: tuple[Extraction | str, bool] = worker.connection.recv()
             worker.busy = False
         except (EOFError, OSError):
-            with suppress(subprocess.TimeoutExpired):  # reaped, so its exit code is known
-                await anyio.to_thread.run_sync(worker.process.wait, 1)
-            code = worker.process.returncode
+            code = worker.exit_code()
             raise PageError(Reason.EXTRACT_CRASHED, f"the extraction worker died ({_exit(code)})") from None
         return answer
 
     def close(self) -> None:
         while self._idle:
             self._idle.popleft().stop()
+        if self._zygote is not None:
+            self._zygote.stop()
+            self._zygote = None
 
     @property
     def pids(self) -> list[int]:
@@ -412,8 +496,10 @@ def cpu_seconds(pid: int) -> float:
         return 0.0
 
 
-def _exit(code: Any) -> str:
-    if isinstance(code, int) and code < 0:
+def _exit(code: int | None) -> str:
+    if code is None:
+        return "its exit status unknown"
+    if code < 0:
         try:
             return f"signal {signal.Signals(-code).name}"
         except ValueError:
