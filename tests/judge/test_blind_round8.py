@@ -1021,7 +1021,9 @@ def _howto_vi() -> bytes:
     return page("vi", "Mẹo Vặt", "Vệ sinh máy giặt", text, layout="tables")
 
 
-_OPEN_MISSES: frozenset[str] = frozenset()
+_OPEN_MISSES: frozenset[str] = frozenset(
+    {"thin-consent-it", "thin-comments-fr", "full-brief-de", "full-brief-hi", "full-css-paywall-en"}
+)  # the blind run also missed thin-quota-tr and thin-comingsoon-sv (fixed since)
 
 
 @pytest.mark.parametrize("case", params(CASES, _OPEN_MISSES, "blind round 8 miss"))
