@@ -8,6 +8,8 @@ must stay full. None of these pages is one of the blind pages, and none is copie
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import gptr_fulltext
 from tests.judge.blind_chrome import page as page5
 from tests.judge.blind_chrome6 import page as page6
@@ -144,3 +146,40 @@ def test_a_glossary_entry_repeating_its_term_stays_full() -> None:
     )
     body = page8("en", "Money Words", "Compound interest", content, layout="bootstrap")
     assert _judge(body, "https://moneywords.example/compound-interest") == (True, None)
+
+
+# ------------------------------------------------ a data table read cell by cell is the page's own text
+
+
+def _table(rows: Sequence[tuple[str, ...]], head: tuple[str, ...]) -> str:
+    ths = "".join(f"<th>{h}</th>" for h in head)
+    trs = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>" for row in rows)
+    return f"<table><thead><tr>{ths}</tr></thead><tbody>{trs}</tbody></table>"
+
+
+def test_a_korean_rainfall_table_with_one_sentence_stays_full() -> None:
+    rows = [("서울", "41.2", "+5.1", "9"), ("부산", "66.0", "+12.4", "8"), ("대구", "30.7", "-2.2", "7"), ("광주", "58.3", "+8.0", "10"), ("대전", "39.9", "+1.6", "8"), ("제주", "88.1", "+20.5", "12"), ("강릉", "47.5", "+3.3", "9"), ("인천", "38.4", "+0.9", "8"), ("울산", "61.2", "+9.7", "9"), ("전주", "52.6", "+6.1", "10")]  # fmt: skip
+    content = (
+        "<h1>11월 지역별 강수량</h1><p>11월 강수량은 남부 지방을 중심으로 평년보다 많았다.</p>"
+        + _table(rows, ("지역", "강수량(mm)", "평년 대비", "강수일수"))
+    )
+    body = page7("ko", "기상 자료실", "11월 지역별 강수량", content, layout="ssg")
+    assert _judge(body, "https://gisang.example/2026/11/rain") == (True, None)
+
+
+def test_a_chinese_price_table_with_one_sentence_stays_full() -> None:
+    rows = [("大米", "5.80", "+0.10", "1.7%"), ("面粉", "4.20", "-0.05", "-1.2%"), ("猪肉", "26.50", "+1.30", "5.2%"), ("鸡蛋", "9.60", "+0.40", "4.3%"), ("白菜", "1.90", "-0.20", "-9.5%"), ("苹果", "8.80", "+0.10", "1.1%")]  # fmt: skip
+    content = "<h1>本周农产品价格</h1><p>本周猪肉和鸡蛋价格上涨，蔬菜价格回落。</p>" + _table(
+        rows, ("品种", "均价（元/斤）", "涨跌", "涨跌幅")
+    )
+    body = page7("zh", "价格周报", "本周农产品价格", content, layout="mobile")
+    assert _judge(body, "https://jiage.example/2026/48") == (True, None)
+
+
+def test_a_calendar_table_of_days_adds_no_content() -> None:
+    days = [tuple(str(d) if 0 < d <= 30 else "" for d in range(w * 7 - 1, w * 7 + 6)) for w in range(5)]
+    content = "<h1>Archive</h1><p>No posts this month.</p>" + _table(
+        days, ("Mo", "Tu", "We", "Th", "Fr", "Sa", "Su")
+    )
+    body = page7("en", "Quiet Blog", "Archive", content, layout="ssg")
+    assert _judge(body, "https://quiet.example/2026/11/")[0] is False

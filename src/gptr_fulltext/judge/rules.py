@@ -35,7 +35,7 @@ from gptr_fulltext.evidence.textstats import (
     top_terms_share,
     unspaced_chars,
 )
-from gptr_fulltext.judge.provenance import Provenance, trace
+from gptr_fulltext.judge.provenance import Provenance, tabled_words, trace
 from gptr_fulltext.models import FULL, MainText, PdfFacts, Verdict, thin
 from gptr_fulltext.reasons import Reason
 from gptr_fulltext.settings import Settings
@@ -471,13 +471,17 @@ _RULES: tuple[Callable[[_Page], Verdict | None], ...] = (
 
 
 def _content_words(page: _Page) -> int:
-    """The substantive words, Korean counted by syllable (see `syllabic_words`): what `min_words`
-    asks of a page once no wall, notice or listing was found."""
+    """The substantive words, Korean counted by syllable (see `syllabic_words`), and a data table's
+    cells where extraction put them one a line (`tabled_words`): what `min_words` asks of a page
+    once no wall, notice or listing was found."""
     words = page.text.substantive_words
     if words >= page.settings.min_words:
         return words
     text = "\n".join(block.text for block in page.text.blocks if block.is_substantive)
-    return words + syllabic_words(text) - count_words(text)  # only Korean counts differently
+    words += syllabic_words(text) - count_words(text)  # only Korean counts differently
+    if words >= page.settings.min_words:
+        return words
+    return words + tabled_words(page.text, page.signals.regions)
 
 
 def _unspaced(text: str) -> bool:
