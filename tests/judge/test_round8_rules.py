@@ -183,3 +183,44 @@ def test_a_calendar_table_of_days_adds_no_content() -> None:
     )
     body = page7("en", "Quiet Blog", "Archive", content, layout="ssg")
     assert _judge(body, "https://quiet.example/2026/11/")[0] is False
+
+
+# ------------------------------------------------ "accept and continue": a pay-or-accept wall's one button
+
+
+def test_a_spanish_pay_or_accept_wall_with_one_button_is_a_consent_wall() -> None:
+    content = (
+        "<div class='muro'><h2>Tu privacidad, tu elección</h2><p>Para seguir leyendo gratis, nosotros y nuestros 180 socios usamos cookies para guardar y leer información de tu dispositivo, "
+        "mostrar publicidad y contenido personalizados, medir su rendimiento y desarrollar servicios. Puedes aceptar el uso de cookies o suscribirte para leer sin publicidad personalizada.</p>"
+        "<button>Aceptar y continuar</button> <a href='/suscripcion'>Suscribirme</a> <a href='/privacidad'>Más opciones</a></div>"
+    )
+    body = page5("es", "Diario del Sur", "Diario del Sur", content, layout="divsoup")
+    assert _judge(body, "https://diariodelsur.example/noticia/123") == (False, "consent_wall")
+
+
+def test_a_portuguese_pay_or_accept_wall_with_one_button_is_a_consent_wall() -> None:
+    content = (
+        "<section class='aviso'><h2>Antes de continuar</h2><p>Utilizamos cookies e tecnologias semelhantes, com os nossos parceiros, para publicidade personalizada, medição de audiências e melhoria dos serviços. "
+        "Ao aceitar, consente o tratamento dos seus dados pessoais. Em alternativa, pode subscrever a versão sem publicidade.</p>"
+        "<button type='button'>Aceitar e continuar</button><a href='/assinar'>Assinar</a></section>"
+    )
+    body = page6("pt", "Jornal da Serra", "Jornal da Serra", content, layout="news")
+    assert _judge(body, "https://jornaldaserra.example/artigo/55") == (False, "consent_wall")
+
+
+def test_an_article_with_an_accept_and_continue_cookie_bar_stays_full() -> None:
+    bar = "<div class='bar'><p>We use cookies to personalise content and ads and to measure our audience.</p><button>Accept and continue</button></div>"
+    content = (
+        "<article><h1>Harbour wall repairs finished ahead of winter</h1><p>Repairs to the north harbour wall finished on Friday, two weeks ahead of schedule, "
+        "the port authority said. Divers replaced 40 metres of stonework that storms had loosened last February, and the walkway along the top reopens to the public on Monday.</p>"
+        "<p>The work cost 2.3 million pounds. Fishermen had feared that a winter storm could breach the wall and flood the fish market behind it.</p></article>"
+    )
+    body = page8(
+        "en",
+        "Harbour News",
+        "Harbour wall repairs finished ahead of winter",
+        content,
+        layout="semantic",
+        extra=bar,
+    )
+    assert _judge(body, "https://harbournews.example/wall-repairs") == (True, None)
