@@ -220,7 +220,7 @@ def test_an_article_with_an_accept_and_continue_cookie_bar_stays_full() -> None:
         "Harbour News",
         "Harbour wall repairs finished ahead of winter",
         content,
-        layout="semantic",
+        layout="wp",
         extra=bar,
     )
     assert _judge(body, "https://harbournews.example/wall-repairs") == (True, None)
