@@ -114,7 +114,7 @@ _MEANINGS: dict[Reason, tuple[Stage, str]] = {
     Reason.LOGIN_WALL: ("judge", "a sign-in or registration form instead of the page"),
     Reason.PAYWALL_TEASER: ("judge", "a subscription prompt after a teaser of the text"),
     Reason.SOFT_404: ("judge", "a 'page not found' notice served as a normal page"),
-    Reason.MAINTENANCE: ("judge", "a maintenance or 'back soon' notice"),
+    Reason.MAINTENANCE: ("judge", "a maintenance, 'back soon' or 'coming soon' notice"),
     Reason.RATE_LIMITED: ("judge", "a quota or rate-limit notice served instead of the page"),
     Reason.PARKED_DOMAIN: ("judge", "a parked or for-sale domain lander"),
     Reason.MEDIA_ONLY: ("judge", "a video, audio or picture page with hardly any text"),

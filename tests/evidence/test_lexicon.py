@@ -31,6 +31,7 @@ LANGUAGES = (
     "hi",
     "vi",
     "id",
+    "sv",
 )
 
 # (language, category, synthetic text, what found() returns)
@@ -67,6 +68,11 @@ SAYS = [
     ("hi", "PAYWALL", "यह लेख केवल सब्सक्राइबर के लिए है", "केवल सब्सक्राइबर के लिए"),
     ("vi", "MAINTENANCE", "Website đang bảo trì, vui lòng quay lại sau", "Website đang bảo trì"),
     ("id", "NOT_FOUND", "Maaf, halaman tidak ditemukan", "halaman tidak ditemukan"),
+    ("tr", "RATE_LIMIT", "Günlük görüntüleme sınırına ulaştınız", "görüntüleme sınırına ulaştınız"),
+    ("sv", "PLACEHOLDER", "Kommer snart | Keramikverkstan", "Kommer snart | Keramikverkstan"),
+    ("en", "PLACEHOLDER", "Northwind Roasters – Coming soon!", "Northwind Roasters – Coming soon!"),
+    ("ar", "PLACEHOLDER", "قريبًا", "قريبًا"),
+    ("ja", "PLACEHOLDER", "近日公開 | 価格比較ナビ", "近日公開 | 価格比較ナビ"),
     ("common", "NOT_FOUND", "404 - Not Found", "404"),
     ("common", "JS_REQUIRED", "Please turn on JavaScript to read this site.", "JavaScript"),
 ]
@@ -84,6 +90,9 @@ MENTIONS = [
     ("MAINTENANCE", "الجسر تحت الصيانة منذ أسبوع"),
     ("CONSENT_TERMS", "Phoenix, Arizona"),  # Turkish consent needs "açık rıza", not any "riza"
     ("RATE_LIMIT", "Hava kirliliği sınırı aştı; çok fazla talep var"),
+    ("PLACEHOLDER", "Coming soon: the new season of our podcast"),  # a headline, not a page's name
+    ("PLACEHOLDER", "Stadtbad: Eröffnung demnächst im Frühjahr"),
+    ("PLACEHOLDER", "Kommer snart till Netflix – december 2026"),
 ]
 
 

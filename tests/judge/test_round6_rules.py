@@ -200,11 +200,12 @@ def test_korean_is_counted_two_syllables_a_word_and_other_text_as_before() -> No
     assert syllabic_words("The museum opens on Wednesdays.") == count_words("The museum opens on Wednesdays.")
 
 
-def test_a_korean_notice_is_still_too_short() -> None:
+def test_a_korean_notice_is_still_thin() -> None:
+    """Counted by syllable it is still short; titled "준비 중" (in preparation) it is a placeholder."""
     content = "<h1>공지</h1><p>현재 준비 중인 페이지입니다. 빠른 시일 내에 찾아뵙겠습니다.</p>"
     assert _judge(page("ko", "동네가게", "준비 중", content, layout="market"), "https://ko.example/y") == (
         False,
-        "too_short",
+        "maintenance",
     )
 
 

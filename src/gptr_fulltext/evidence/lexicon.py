@@ -5,14 +5,15 @@ Articles *about* those things use the same words, so a phrase is never a verdict
 judge only counts it together with how little real text the page has.
 
 The wording is data, one file per language in `lexicons/` (en, de, fr, es, it, pt, nl, ru, ja, zh,
-ko, tr, pl, uk, ar, hi, vi, id), each a table of category → regex alternatives; `common.toml` holds
+ko, tr, pl, uk, ar, hi, vi, id, sv), each a table of category → regex alternatives; `common.toml` holds
 the language-neutral ones (a bare "404", "JavaScript"). Each category here is every file's
 alternatives joined into one case-insensitive pattern, files in name order: where two files'
-alternatives match at the same place, the earlier file's wins. Three categories are parts the
+alternatives match at the same place, the earlier file's wins. Four categories are parts the
 patterns frame rather than patterns:
 `CHALLENGE_TITLE` (labels such as "Access denied" that count only as the whole title), `LOGIN_TITLE`
-(sign-in words that open a title) and `LOGIN_TITLE_LINK` (the words that may follow them there, "to",
-"bei"); the frames are structure and live here, the words in the files.
+(sign-in words that open a title), `LOGIN_TITLE_LINK` (the words that may follow them there, "to",
+"bei") and `PLACEHOLDER_TITLE` ("Coming soon", "Kommer snart": a page's whole name, `PLACEHOLDER`);
+the frames are structure and live here, the words in the files.
 
 To add a language, add `lexicons/<lang>.toml` with whichever categories it has words for; nothing here
 changes. Loading fails, naming the file and entry, on an unknown category, a regex that does not
@@ -39,7 +40,7 @@ CATEGORIES = (
     "CONSENT_ACTION",
     "RATE_LIMIT",
 )
-_PARTS = ("CHALLENGE_TITLE", "LOGIN_TITLE", "LOGIN_TITLE_LINK")
+_PARTS = ("CHALLENGE_TITLE", "LOGIN_TITLE", "LOGIN_TITLE_LINK", "PLACEHOLDER_TITLE")
 
 
 class LexiconError(ValueError):
@@ -85,10 +86,17 @@ def load(directory: Path) -> dict[str, re.Pattern[str]]:
     links = _either(entries["LOGIN_TITLE_LINK"])
     login_title = rf"^\W*(?:{_either(entries['LOGIN_TITLE'])})(?:\W*$|\s*[|–—·•/-]|\s+(?:{links})\b)"
     framed = {"CHALLENGE": [challenge_title], "LOGIN": [login_title]}
-    return {
+    patterns = {
         name: re.compile(_either([*framed.get(name, []), *entries[name]]), re.IGNORECASE)
         for name in CATEGORIES
     }
+    # A placeholder's label is the whole headline, or one whole part of the title ("Site | Coming soon").
+    part = r"[^|–—·•]{0,60}"
+    patterns["PLACEHOLDER"] = re.compile(
+        rf"^(?:{part}\s[|–—·•-]\s*)?\W*(?:{_either(entries['PLACEHOLDER_TITLE'])})[\s!.…]*(?:[|–—·•-]{part})?$",
+        re.IGNORECASE,
+    )
+    return patterns
 
 
 _PATTERNS = load(LEXICONS)
@@ -125,6 +133,10 @@ CONSENT_TERMS = _PATTERNS["CONSENT_TERMS"]
 # What the buttons of a consent dialog say (and where its forms post).
 CONSENT_ACTION = _PATTERNS["CONSENT_ACTION"]
 
+
+# A page that is not there yet names itself so, and nothing else: "Coming soon", "Site | Em breve", "近日公開"
+# as its whole headline or one whole part of its title ("Coming soon: the new season" is a headline).
+PLACEHOLDER = _PATTERNS["PLACEHOLDER"]
 
 # What a quota or rate-limit notice says when a server answers it with 200 instead of 429.
 RATE_LIMIT = _PATTERNS["RATE_LIMIT"]

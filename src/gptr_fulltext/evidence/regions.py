@@ -119,6 +119,13 @@ LINK_LIST_MIN_SHARE = 0.7
 _LINK_LIST_DEPTH = 2
 
 
+# A data table: at least this many rows led by a label (a cell with letters: a town, a year spelled
+# out, a currency) whose every other cell is a figure (more digits than letters) — a weather summary,
+# exchange rates, election results. A layout table's rows hold menus and prose; a calendar's, days.
+DATA_TABLE_MIN_ROWS = 3
+_MAX_TABLE_ROWS = 200
+
+
 @dataclass(frozen=True, slots=True)
 class Regions:
     """The raw text of the page's non-article regions, as `match_key` strings.
@@ -136,6 +143,7 @@ class Regions:
     captions: str = ""
     caption_count: int = 0
     links: str = ""
+    tables: str = ""  # data tables (see `DATA_TABLE_MIN_ROWS`): the page's own text, even cell by cell
 
 
 def find_regions(tree: LexborHTMLParser) -> Regions:
@@ -179,7 +187,11 @@ def find_regions(tree: LexborHTMLParser) -> Regions:
     consent += _button_dialogs(tree.body, {node.mem_id for node, _ in consent + paywall + forms})
     beside_images = _image_captions(tree.body, seen)
     cards, entries, links = _linked_regions(tree.body)
+    tables = _outermost_text(
+        [(node, node.text(separator=" ") or "") for node in tree.css("table") if _is_data_table(node)]
+    )
     return Regions(
+        tables=tables,
         consent=_outermost_text(consent),
         paywall=_outermost_text(paywall),
         forms=_outermost_text(forms),
@@ -189,6 +201,25 @@ def find_regions(tree: LexborHTMLParser) -> Regions:
         captions=_outermost_text(captions + beside_images),
         caption_count=caption_count + len(beside_images),
     )
+
+
+def _is_data_table(table: LexborNode) -> bool:
+    """A table of figures (see `DATA_TABLE_MIN_ROWS`), not one that lays out a page (no table in it)."""
+    if len(table.css("table")) > 1:  # lexbor's query matches the table itself
+        return False
+    rows = 0
+    for row in table.css("tr")[:_MAX_TABLE_ROWS]:
+        cells = [match_key(cell.text(separator=" ") or "") for cell in row.css("td,th")]
+        label, figures = (cells[0], cells[1:]) if cells else ("", [])
+        if (
+            figures
+            and any(char.isalpha() for char in label)
+            and all(key and sum(char.isdigit() for char in key) * 2 > len(key) for key in figures)
+        ):
+            rows += 1
+            if rows >= DATA_TABLE_MIN_ROWS:
+                return True
+    return False
 
 
 def _image_captions(body: LexborNode | None, named: set[int]) -> list[tuple[LexborNode, str]]:

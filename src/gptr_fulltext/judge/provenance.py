@@ -13,7 +13,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from gptr_fulltext.evidence.regions import ENTRY_MAX_WORDS, Regions
-from gptr_fulltext.evidence.textstats import KEY_CHARS, TextMeasures, count_words, match_key, split_sentences
+from gptr_fulltext.evidence.textstats import (
+    KEY_CHARS,
+    Block,
+    TextMeasures,
+    count_words,
+    match_key,
+    split_sentences,
+)
 
 # Blocks are looked up by the start of their match key: long enough to be specific, short enough to
 # survive trafilatura joining or splitting inline elements further on.
@@ -36,6 +43,8 @@ _CELL = "|"
 # are too short to be found on their own and would count as the page's own text. A layout table's
 # row (a menu cell beside the page) runs longer. The same bound as a directory entry's.
 ROW_MAX_WORDS = ENTRY_MAX_WORDS
+# A data table read cell by cell: two rows of a four-column table at the least.
+TABLE_RUN_MIN_LINES = 8
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +111,29 @@ def trace(measures: TextMeasures, regions: Regions) -> Provenance:
         elif region == "own" and links and _region_of(block.key, links) != "own":
             linked += block.words
     return Provenance(card_blocks=blocks["cards"], entry_blocks=blocks["entries"], linked=linked, **found)
+
+
+def tabled_words(measures: TextMeasures, regions: Regions) -> int:
+    """Words of the lines too short to count as content that are a data table's cells, one a line:
+    extraction may render a table of figures cell by cell (a town, then its four figures), and those
+    lines read like a menu's. A run of `TABLE_RUN_MIN_LINES` short lines or more, found together and
+    in order in the page's data tables (`Regions.tables`), is the table."""
+    if not regions.tables:
+        return 0
+    total = 0
+    run: list[Block] = []
+    for block in (*measures.blocks, None):
+        if block is not None and not block.is_substantive and block.key:
+            joined = "".join(b.key for b in run) + block.key
+            if joined in regions.tables:
+                run.append(block)
+                continue
+        if len(run) >= TABLE_RUN_MIN_LINES:
+            total += sum(b.words for b in run)
+        run = (
+            [block] if block is not None and not block.is_substantive and block.key in regions.tables else []
+        )
+    return total
 
 
 def _run(keys: list[str], index: int) -> str:

@@ -27,13 +27,15 @@ from gptr_fulltext.evidence.textstats import (
     count_words,
     distinct_sentences,
     lexical_variety,
+    match_key,
     measure,
+    split_sentences,
     syllabic_words,
     title_phrase_share,
     top_terms_share,
     unspaced_chars,
 )
-from gptr_fulltext.judge.provenance import Provenance, trace
+from gptr_fulltext.judge.provenance import Provenance, tabled_words, trace
 from gptr_fulltext.models import FULL, MainText, PdfFacts, Verdict, thin
 from gptr_fulltext.reasons import Reason
 from gptr_fulltext.settings import Settings
@@ -70,7 +72,8 @@ STUFFED_MAX_SENTENCE_SHARE = 0.8
 # (minutes, a generated report) and one sentence said over and over (filler) are no doorways.
 # Calibrated in docs/benchmarks.md (#17); the floor lowered from 100 for short doorways (round 6: a
 # 91-word one saying its title in every sentence): below 100 words real prose's variety is higher
-# still, so the variety and title-share tests keep their margins.
+# still, so the variety and title-share tests keep their margins. The prose's words are counted with
+# the title's phrases in them (elsewhere a repeat of the title is no content): a doorway is made of them.
 DOORWAY_MIN_WORDS = 60
 DOORWAY_MAX_VARIETY = 0.6
 DOORWAY_MIN_TITLE_SHARE = 0.1
@@ -292,6 +295,18 @@ def _notice(pattern: re.Pattern[str], reason: Reason, served: str = "") -> Calla
     return rule
 
 
+def _placeholder(page: _Page) -> Verdict | None:
+    """A site not there yet: its whole headline, or a whole part of its title, is a "coming soon" or
+    "under construction" label (`phrases.PLACEHOLDER`), and it has little text of its own — a line
+    about the shop to come and a notify-me form. An article titled "Coming soon: …" is a headline."""
+    if page.own >= page.settings.wall_words:
+        return None
+    said = page.named(phrases.PLACEHOLDER)
+    if said:
+        return thin(Reason.MAINTENANCE, f"named {said!r} (a placeholder) with only {page.own} words of text")
+    return None
+
+
 _soft_404 = _notice(phrases.NOT_FOUND, Reason.SOFT_404, " (served as 200)")
 _maintenance = _notice(phrases.MAINTENANCE, Reason.MAINTENANCE)
 _rate_limited = _notice(phrases.RATE_LIMIT, Reason.RATE_LIMITED)  # a quota notice served with 200, not 429
@@ -391,9 +406,9 @@ def _stuffed(page: _Page) -> Verdict | None:
 def _doorway(page: _Page) -> Verdict | None:
     """Whole sentences that keep restating the title's keywords: a doorway page."""
     prose = [block for block in page.text.blocks if block.is_sentence and not block.is_list]
-    if sum(block.words for block in prose) < DOORWAY_MIN_WORDS:
-        return None
     text = "\n".join(block.text for block in prose)
+    if count_words(text) < DOORWAY_MIN_WORDS:
+        return None  # the title's words count here: saying them is what a doorway does
     titled = title_phrase_share(text, (page.signals.title, page.signals.headline))
     if titled < DOORWAY_MIN_TITLE_SHARE:
         return None  # tested first: most pages never say a title's phrase three times, and it is cheaper
@@ -443,6 +458,7 @@ _RULES: tuple[Callable[[_Page], Verdict | None], ...] = (
     _paywall,
     _soft_404,
     _maintenance,
+    _placeholder,
     _rate_limited,
     _parked,
     _media,
@@ -455,13 +471,17 @@ _RULES: tuple[Callable[[_Page], Verdict | None], ...] = (
 
 
 def _content_words(page: _Page) -> int:
-    """The substantive words, Korean counted by syllable (see `syllabic_words`): what `min_words`
-    asks of a page once no wall, notice or listing was found."""
+    """The substantive words, Korean counted by syllable (see `syllabic_words`), and a data table's
+    cells where extraction put them one a line (`tabled_words`): what `min_words` asks of a page
+    once no wall, notice or listing was found."""
     words = page.text.substantive_words
     if words >= page.settings.min_words:
         return words
     text = "\n".join(block.text for block in page.text.blocks if block.is_substantive)
-    return words + syllabic_words(text) - count_words(text)  # only Korean counts differently
+    words += syllabic_words(text) - count_words(text)  # only Korean counts differently
+    if words >= page.settings.min_words:
+        return words
+    return words + tabled_words(page.text, page.signals.regions)
 
 
 def _unspaced(text: str) -> bool:
@@ -474,11 +494,39 @@ def _article(word: str) -> str:
 
 
 def _lead_says(page: _Page, pattern: re.Pattern[str]) -> str | None:
-    """The pattern in the first blocks of the main text, where a notice puts its headline; once the
-    page has `min_words` of its own, only in blocks short enough to be a notice's line."""
+    """The pattern where a notice puts its headline: the first blocks of the main text, the blocks
+    from the one holding the page's headline on (a layout table's menu and footer rows come first in
+    its text), or the line right before the main text in the page (a heading extraction left out).
+    Once the page has `min_words` of its own, only in blocks short enough to be a notice's line."""
     short = page.own >= page.settings.min_words
-    lead = page.text.blocks[:_LEAD_BLOCKS]
-    return phrases.found(pattern, *(b.text for b in lead if not short or b.words <= NOTICE_MAX_BLOCK_WORDS))
+    blocks = page.text.blocks
+    lead = [b.text for b in blocks[:_LEAD_BLOCKS] if not short or b.words <= NOTICE_MAX_BLOCK_WORDS]
+    start = _headline_block(page)
+    if start >= _LEAD_BLOCKS:  # a layout table's row holds the headline and the notice: its sentences
+        pieces = (piece for b in blocks[start : start + _LEAD_BLOCKS] for piece in split_sentences(b.text))
+        lead += [piece for piece in pieces if not short or count_words(piece) <= NOTICE_MAX_BLOCK_WORDS]
+    return phrases.found(pattern, *lead) or phrases.found(pattern, _line_before_text(page))
 
 
 _LEAD_BLOCKS = 3
+# How far before the main text a notice's heading that extraction left out is looked for.
+HEADING_BEFORE_TEXT_CHARS = 100
+
+
+def _headline_block(page: _Page) -> int:
+    """The index of the first block holding the page's headline (`h1`), or 0."""
+    key = match_key(page.signals.headline or "")[:_END_PROBE_CHARS]
+    if len(key) < _END_PROBE_MIN_CHARS:
+        return 0
+    return next((index for index, block in enumerate(page.text.blocks) if key in block.key), 0)
+
+
+def _line_before_text(page: _Page) -> str:
+    """The page's visible text right before where its main text starts."""
+    visible = page.signals.visible_text
+    blocks = page.text.blocks
+    if not visible or not blocks:
+        return ""
+    probe = " ".join(blocks[0].text.split())[:_END_PROBE_CHARS]
+    start = visible.find(probe) if len(probe) >= _END_PROBE_MIN_CHARS else -1
+    return visible[max(start - HEADING_BEFORE_TEXT_CHARS, 0) : start] if start > 0 else ""
