@@ -154,6 +154,17 @@ def test_a_bad_file_is_named(tmp_path: Path, extra: str, named: str) -> None:
         load(lexicons_with(tmp_path, extra))
 
 
+def test_every_shipped_alternative_stands_alone() -> None:
+    """Loading tests alternatives one by one only once a joined pattern fails: here every shipped one
+    compiles on its own and matches no empty text (a back-reference to another's group, an empty
+    part of a title frame would pass a joined test)."""
+    for path in sorted(LEXICONS.glob("*.toml")):
+        for name, alternatives in tomllib.loads(path.read_text(encoding="utf-8")).items():
+            for alternative in alternatives:
+                pattern = re.compile(alternative, re.IGNORECASE)
+                assert pattern.search("") is None, (path.name, name, alternative)
+
+
 def test_a_category_no_file_gives_is_named(tmp_path: Path) -> None:
     shutil.copy(LEXICONS / "common.toml", tmp_path)
     with pytest.raises(LexiconError, match="no lexicon file gives MAINTENANCE, CHALLENGE"):

@@ -17,7 +17,9 @@ the frames are structure and live here, the words in the files.
 
 To add a language, add `lexicons/<lang>.toml` with whichever categories it has words for; nothing here
 changes. Loading fails, naming the file and entry, on an unknown category, a regex that does not
-compile or matches empty text (it would match every page), and on a category no file fills.
+compile or matches empty text (it would match every page; each alternative is tested on its own
+only once a joined pattern fails, and the tests test the shipped files' alternatives one by one), and
+on a category no file fills.
 """
 
 from __future__ import annotations
@@ -51,8 +53,9 @@ def _either(alternatives: list[str]) -> str:
     return "|".join(f"(?:{a})" for a in alternatives)
 
 
-def _read(directory: Path) -> dict[str, list[str]]:
-    entries: dict[str, list[str]] = {name: [] for name in (*CATEGORIES, *_PARTS)}
+def _read(directory: Path) -> dict[str, list[tuple[Path, int, str]]]:
+    """Every category's alternatives, each with the file and index it comes from."""
+    entries: dict[str, list[tuple[Path, int, str]]] = {name: [] for name in (*CATEGORIES, *_PARTS)}
     for path in sorted(directory.glob("*.toml")):
         try:
             table = tomllib.loads(path.read_text(encoding="utf-8"))
@@ -63,14 +66,7 @@ def _read(directory: Path) -> dict[str, list[str]]:
                 raise LexiconError(f"{path}: unknown category {name!r}")
             if not isinstance(alternatives, list) or not all(isinstance(a, str) for a in alternatives):
                 raise LexiconError(f"{path}: {name} must be a list of strings")
-            for index, alternative in enumerate(alternatives):
-                try:
-                    empty = re.compile(alternative, re.IGNORECASE).search("") is not None
-                except re.error as error:
-                    raise LexiconError(f"{path}: {name}[{index}] {alternative!r}: {error}") from None
-                if empty:
-                    raise LexiconError(f"{path}: {name}[{index}] {alternative!r} matches empty text")
-            entries[name] += alternatives
+            entries[name] += [(path, index, alternative) for index, alternative in enumerate(alternatives)]
     missing = [name for name, alternatives in entries.items() if not alternatives]
     if missing:
         raise LexiconError(f"{directory}: no lexicon file gives {', '.join(missing)}")
@@ -79,17 +75,24 @@ def _read(directory: Path) -> dict[str, list[str]]:
 
 def load(directory: Path) -> dict[str, re.Pattern[str]]:
     """Each of `CATEGORIES`, compiled from the lexicon files in `directory`; `LexiconError` if wrong."""
-    entries = _read(directory)
+    found = _read(directory)
+    entries = {name: [alternative for _, _, alternative in listed] for name, listed in found.items()}
     # A label is the title, optionally followed by "| Site name".
     challenge_title = rf"^\W*(?:{_either(entries['CHALLENGE_TITLE'])})\W*(?:[|–—-][^|–—-]{{0,60}})?$"
     # Sign-in words open the title and are the whole of it, or go on with a separator or a link word.
     links = _either(entries["LOGIN_TITLE_LINK"])
     login_title = rf"^\W*(?:{_either(entries['LOGIN_TITLE'])})(?:\W*$|\s*[|–—·•/-]|\s+(?:{links})\b)"
     framed = {"CHALLENGE": [challenge_title], "LOGIN": [login_title]}
-    patterns = {
-        name: re.compile(_either([*framed.get(name, []), *entries[name]]), re.IGNORECASE)
-        for name in CATEGORIES
-    }
+    patterns: dict[str, re.Pattern[str]] = {}
+    for name in CATEGORIES:
+        try:
+            patterns[name] = re.compile(_either([*framed.get(name, []), *entries[name]]), re.IGNORECASE)
+        except re.error as error:
+            _name_the_culprit(found)
+            raise LexiconError(f"{directory}: {name}: {error}") from None
+        if patterns[name].search("") is not None:
+            _name_the_culprit(found)
+            raise LexiconError(f"{directory}: {name} matches empty text")
     # A placeholder's label is the whole headline, or one whole part of the title ("Site | Coming soon").
     part = r"[^|–—·•]{0,60}"
     patterns["PLACEHOLDER"] = re.compile(
@@ -97,6 +100,22 @@ def load(directory: Path) -> dict[str, re.Pattern[str]]:
         re.IGNORECASE,
     )
     return patterns
+
+
+def _name_the_culprit(found: dict[str, list[tuple[Path, int, str]]]) -> None:
+    """Raise `LexiconError` naming the first alternative that does not compile or matches empty text.
+
+    Run only once a joined pattern failed: testing every alternative on its own costs ~70 ms a
+    process start, spent again in every worker. `tests/evidence/test_lexicon.py` tests the shipped
+    files this way, so an alternative valid only beside another (a back-reference) is caught there."""
+    for name, alternatives in found.items():
+        for path, index, alternative in alternatives:
+            try:
+                empty = re.compile(alternative, re.IGNORECASE).search("") is not None
+            except re.error as error:
+                raise LexiconError(f"{path}: {name}[{index}] {alternative!r}: {error}") from None
+            if empty:
+                raise LexiconError(f"{path}: {name}[{index}] {alternative!r} matches empty text")
 
 
 _PATTERNS = load(LEXICONS)

@@ -270,13 +270,15 @@ def _button_dialogs(body: LexborNode | None, named: set[int]) -> list[tuple[Lexb
         return []
     found: dict[int, tuple[LexborNode, str]] = {}
     checked: set[int] = set()
+    measured: dict[int, tuple[str, int]] = {}  # buttons share containers: each one's text read once
     for button in body.css(_BUTTONS):
         node = button.parent
         for _ in range(_DIALOG_DEPTH):
             if node is None or node.tag in _NEVER_REGIONS:
                 break
-            text = node.text(separator=" ") or ""
-            words = count_words(text) if len(text) <= _CARD_MAX_CHARS else DIALOG_MAX_WORDS + 1
+            if (known := measured.get(node.mem_id)) is None:
+                known = measured[node.mem_id] = _dialog_words(node)
+            text, words = known
             if words < DIALOG_MIN_WORDS:
                 node = node.parent
                 continue
@@ -286,6 +288,12 @@ def _button_dialogs(body: LexborNode | None, named: set[int]) -> list[tuple[Lexb
                     found[node.mem_id] = (node, text)
             break
     return list(found.values())
+
+
+def _dialog_words(node: LexborNode) -> tuple[str, int]:
+    """The text of a button's container and its words (past `_CARD_MAX_CHARS`, more than a dialog's)."""
+    text = node.text(separator=" ") or ""
+    return text, count_words(text) if len(text) <= _CARD_MAX_CHARS else DIALOG_MAX_WORDS + 1
 
 
 def _is_dialog(node: LexborNode, text: str, words: int) -> bool:
