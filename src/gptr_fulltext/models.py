@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from gptr_fulltext.evidence.signals import PageSignals
+from gptr_fulltext.evidence.textstats import match_key
 from gptr_fulltext.reasons import Reason
 
 
@@ -168,10 +169,14 @@ class Extraction:
     def content(self) -> str:
         """The text as `raw_content` carries it, opening with the title as a `#` heading in either
         format: GPT Researcher drops `title` from prefetched results, so the heading is the only
-        title its writer sees."""
-        if self.title and self.text:
-            return f"# {self.title.strip()}\n\n{self.text}"
-        return self.text
+        title its writer sees. A text that opens with the title already (a heading the page's declared
+        title does not name, `rendering.headline_title`) is not headed twice."""
+        if not (self.title and self.text):
+            return self.text
+        key = match_key(self.title)
+        if key and match_key(self.text.lstrip().split("\n", 1)[0]) == key:
+            return self.text
+        return f"# {self.title.strip()}\n\n{self.text}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -55,7 +55,7 @@ def test_page_metadata_reads_what_trafilatura_reads(corpus: dict[str, Page]) -> 
         theirs = extract_metadata(load_html(markup), url, set_date_params(extensive=False))
         tree = parse(markup)
         assert tree is not None
-        ours = page_metadata(tree, url)
+        ours, _ = page_metadata(tree, url)
         if ours.author is None and theirs.author is not None:
             theirs.author = None
             from_markup += 1
@@ -69,6 +69,6 @@ def test_page_metadata_keeps_meta_tags_beside_broken_json_ld_and_names_the_site_
         '<script type="application/ld+json">{"@type": "NewsArticle", "author": </script></head>'
         "<body><p>The harbour reopened on Monday.</p></body></html>"
     )
-    found = page_metadata(tree, "https://port.example/news/harbour")
-    assert (found.title, found.author) == ("Harbour reopens after storm", "Ana Ruiz")
+    found, declared = page_metadata(tree, "https://port.example/news/harbour")
+    assert (found.title, found.author, declared) == ("Harbour reopens after storm", "Ana Ruiz", None)
     assert found.sitename == "port.example"

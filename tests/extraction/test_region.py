@@ -181,3 +181,63 @@ def test_a_main_element_or_a_main_role_declares_a_region() -> None:
     plain = parse(product_page().replace("<main>", "<div>").replace("</main>", "</div>"))
     assert main is not None and role is not None and plain is not None
     assert has_region(main) and has_region(role) and not has_region(plain)
+
+
+REVIEWS = [
+    "Boils fast and quietly, and the handle stays cool even after several kettles in a row.",
+    "The presets are handy for green tea, though the display is hard to read in bright light.",
+    "Third one in our office and still going strong after a year of daily use by ten people.",
+    "Lid hinge feels a little loose but the water tastes clean and the steel is easy to wipe.",
+    "Arrived a day early, well packed, and it keeps the water warm for the whole meeting.",
+    "Much quieter than our old one; the base cable is long enough to reach the far socket.",
+    "Good value for the price, and the limescale filter lifts out for cleaning in seconds.",
+    "The blue light is bright at night, otherwise a solid kettle that does what it says.",
+]
+RESPUESTAS = [
+    "Yo cambié la junta de la tapa siguiendo estos pasos y ahora cierra sin holgura alguna.",
+    "Gracias por las fotos, me han servido para encontrar el tornillo que estaba escondido.",
+    "En mi modelo el tornillo es de estrella y no de cabeza plana, conviene revisarlo antes.",
+    "Lo hice el sábado con mi hijo y tardamos menos de una hora, todo quedó perfecto de nuevo.",
+    "Cuidado con apretar demasiado, que la rosca de plástico se pasa con mucha facilidad.",
+    "Funciona igual en la versión de dos litros, la pieza de repuesto es exactamente la misma.",
+    "Yo compré la junta en una ferretería del barrio por tres euros, no hace falta pedirla.",
+    "Después de seis meses sigue cerrando bien, así que la reparación ha merecido la pena.",
+]
+
+
+def _sliver_with_discussion(monkeypatch: pytest.MonkeyPatch, posts: list[str]) -> None:
+    """Trafilatura made to find five words of text and `posts` as the page's comments."""
+
+    def found(*_: object, **__: object) -> Document:
+        from lxml.etree import Element, SubElement
+
+        document = Document()
+        document.raw_text = "word word word word word"
+        document.body, document.commentsbody = Element("body"), Element("body")
+        SubElement(document.body, "p").text = document.raw_text
+        for post in posts:
+            SubElement(document.commentsbody, "p").text = post
+        return document
+
+    monkeypatch.setattr(maintext, "_trafilatura", found)
+
+
+@pytest.mark.parametrize(
+    ("page", "posts"),
+    [(product_page(), REVIEWS), (offices_page(), RESPUESTAS)],
+    ids=["product-reviews-en", "offices-replies-es"],
+)
+def test_a_region_whose_rest_is_the_discussion_trafilatura_set_apart_is_not_used(
+    page: str, posts: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Trafilatura's text is a sliver of `<main>` only because `<main>` also holds the reviews or
+    replies it read as comments: its text stands (the same five words alone give way to the region,
+    above), and the discussion stays apart, after it."""
+    thread = "".join(f'<div class="comment"><p>{post}</p></div>' for post in posts)
+    _sliver_with_discussion(monkeypatch, posts)
+    tree = parse(
+        page.replace("</form>", f'</form><section class="comments">{thread}</section>')
+    )  # in the region
+    assert tree is not None
+    document = main_text(tree, None, visible_chars=3000, comments="auto")
+    assert document is not None and (document.raw_text or "").startswith("word")

@@ -179,3 +179,70 @@ def test_an_opening_byline_or_dateline_is_dropped(opening: str) -> None:
 def test_openings_that_are_not_datelines_stay(opening: str, date: str | None) -> None:
     text = f"{opening}\n\n{BODY}"
     assert without_dateline(text, date) == text
+
+
+STORY = (
+    "<p>The first boats left the harbour before dawn, loaded with nets, ice and enough fuel for a week "
+    "at sea, and the crews expected to return on Friday with the season's first full catch.</p>"
+    "<p>By noon the wind had turned, and the harbour master called every boat back to port.</p>"
+)
+ESCALE = (
+    "<p>Les premiers bateaux ont quitté le port avant l'aube, chargés de filets, de glace et de "
+    "carburant pour une semaine en mer, et les équipages comptaient rentrer vendredi.</p>"
+    "<p>À midi le vent avait tourné, et la capitainerie a rappelé tous les bateaux au port.</p>"
+)
+
+
+@pytest.mark.parametrize(
+    ("page", "heading"),
+    [
+        # a chapter's name under a generic <title>: trafilatura takes the lone h1 for the title field
+        (
+            f"<title>Harbour diary</title><body><main><article><h1>Storm week</h1>{STORY}</article></main>",
+            "Storm week",
+        ),
+        # a headline that says more than the page's <title>, in a bare <main>, in French
+        (
+            f"<title>Journal de bord : escale</title><body><main><h1>Journal de bord : le vent tourne "
+            f"sur le port de Lisbonne</h1>{ESCALE}</main>",
+            "Journal de bord : le vent tourne sur le port de Lisbonne",
+        ),
+    ],
+)
+def test_a_lone_h1_the_declared_title_does_not_say_stays_in_the_text(page: str, heading: str) -> None:
+    from gptr_fulltext import Settings, extract
+
+    for settings in (Settings(), Settings(output_format="text")):
+        found = extract(
+            f"<html><head>{page}</body></html>", "https://boats.example/diary/7", settings=settings
+        )
+        assert found.title == heading
+        assert found.text.lstrip("# ").startswith(heading)
+        assert found.content.count(heading) == 1  # the heading of `content` is the text's own
+
+
+@pytest.mark.parametrize(
+    ("page", "heading"),
+    [
+        (
+            f"<title>Storm week - Harbour diary</title><body><article><h1>Storm week</h1>{STORY}</article>",
+            "Storm week",
+        ),
+        (
+            "<title>Le vent tourne sur le port de Lisbonne | Journal de bord</title><body><div><h1>Le vent "
+            f"tourne sur le port de Lisbonne</h1>{ESCALE}</div>",
+            "Le vent tourne sur le port de Lisbonne",
+        ),
+        (  # a declared og:title wins over <title>
+            "<title>Harbour diary</title><meta property='og:title' content='Storm week at the harbour'>"
+            f"<body><article><h1>Storm week</h1>{STORY}</article>",
+            "Storm week",
+        ),
+    ],
+)
+def test_a_lone_h1_the_declared_title_says_is_cut(page: str, heading: str) -> None:
+    from gptr_fulltext import extract
+
+    found = extract(f"<html><head>{page}</body></html>", "https://boats.example/diary/7")
+    assert heading not in found.text
+    assert found.content.startswith("# ")

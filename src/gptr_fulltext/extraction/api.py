@@ -24,6 +24,7 @@ from gptr_fulltext.extraction.metadata import clean_title, page_language, page_m
 from gptr_fulltext.extraction.pdf import read_pdf
 from gptr_fulltext.extraction.rendering import (
     drop_opening_headline,
+    headline_title,
     render,
     without_dateline,
     without_headline,
@@ -37,7 +38,7 @@ def extract_html(markup: str, url: str | None, headers: Mapping[str, str], setti
     signals = inspect_html(markup)
     markdown = settings.output_format == "markdown"
     tree = parse(markup)
-    meta = page_metadata(tree, url) if tree is not None else Document()  # before main_text takes the tree
+    meta, declared = page_metadata(tree, url) if tree is not None else (Document(), None)  # before main_text
     document = (
         main_text(tree, url, signals.visible_chars, comments=settings.comments, split_body=signals.split_body)
         if tree is not None
@@ -46,14 +47,15 @@ def extract_html(markup: str, url: str | None, headers: Mapping[str, str], setti
     if document is None:
         meta = Document()  # a page without text is thin, and its <title> names it
     title = clean_title(meta.title or signals.title, meta.sitename, url)
+    headline = headline_title(title, clean_title(declared or signals.title, meta.sitename, url))
     removed: list[str] = []
     if document is not None:
         removed = strip_boilerplate(document.body)
-        drop_opening_headline(document.body, title)
+        drop_opening_headline(document.body, headline)
     body = render(document.body, markdown) if document is not None else ""
     comments = _comments(document, markdown)
     return MainText(
-        text=_after(without_dateline(without_headline(body, title), meta.date), comments),
+        text=_after(without_dateline(without_headline(body, headline), meta.date), comments),
         title=title,
         words=count_words(body),
         markdown=markdown,

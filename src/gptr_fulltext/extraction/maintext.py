@@ -114,13 +114,25 @@ def main_text(
         drop_link_runs(document.body, links)
     if not regional:
         return document
-    found = xmltotxt(document.body, False) if document is not None else ""
+    found = _covered(document)
     region = main_region(tree, covered_chars=len(found))
     if region is None or count_words(found) >= REGION_SHARE * region.words:
         return document
     document = document or Document()
     document.body, document.raw_text = region.body, region.raw_text
     return document
+
+
+def _covered(document: Document | None) -> str:
+    """The text trafilatura read from the page: its main text and the comments it set apart. A
+    region that holds a discussion (reviews under a product, replies under a post) is not a sliver
+    of it when the rest is trafilatura's text: the region would only put the discussion first."""
+    if document is None:
+        return ""
+    comments = document.commentsbody
+    if comments is None or not len(comments):
+        return xmltotxt(document.body, False)
+    return f"{xmltotxt(document.body, False)}\n{xmltotxt(comments, False)}"
 
 
 def _drop_unread(tree: HtmlElement) -> None:

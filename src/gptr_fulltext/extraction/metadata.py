@@ -48,18 +48,19 @@ _SEPARATOR = re.compile(r"\s+[|\-–—:·•«»/]{1,2}\s+")
 _NOT_ALNUM = re.compile(r"[\W_]+")
 
 
-def page_metadata(tree: HtmlElement, url: str | None) -> Document:
+def page_metadata(tree: HtmlElement, url: str | None) -> tuple[Document, str | None]:
     """Title, author (as the meta tags or JSON-LD name one), date, site name, description
-    and URL of a parsed page (the tree is not changed); empty when its markup breaks trafilatura's
-    readers."""
+    and URL of a parsed page (the tree is not changed), and the title its meta tags or JSON-LD
+    declare, if any (trafilatura's title falls back to the page's markup: a lone `h1`, then
+    `<title>`); empty when its markup breaks trafilatura's readers."""
     try:
         return _trafilatura_metadata(tree, url)
     except _UNREADABLE as exc:
         log.debug("no metadata read from %s: %s", url, exc)
-        return Document()
+        return Document(), None
 
 
-def _trafilatura_metadata(tree: HtmlElement, url: str | None) -> Document:
+def _trafilatura_metadata(tree: HtmlElement, url: str | None) -> tuple[Document, str | None]:
     """The steps, order and fallbacks of trafilatura's `extract_metadata`, without categories, tags,
     license and the markup search for an author."""
     found = examine_meta(tree)
@@ -69,6 +70,7 @@ def _trafilatura_metadata(tree: HtmlElement, url: str | None) -> Document:
         found = extract_meta_json(tree, found)
     except _UNREADABLE as exc:
         log.debug("unreadable JSON-LD metadata on %s: %s", url, exc)
+    declared = found.title
     found.title = found.title or extract_title(tree)
     found.url = found.url or extract_url(tree, url)
     found.date = find_date(tree, **{**set_date_params(extensive=False), "url": found.url})
@@ -80,7 +82,7 @@ def _trafilatura_metadata(tree: HtmlElement, url: str | None) -> Document:
     elif found.url and (domain := META_URL.match(found.url)):
         found.sitename = domain[1]
     found.clean_and_trim()
-    return found
+    return found, declared and found.title
 
 
 def clean_title(title: str | None, site_name: str | None, url: str | None) -> str | None:
