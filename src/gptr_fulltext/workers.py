@@ -44,6 +44,7 @@ from gptr_fulltext.settings import Settings
 from gptr_fulltext.worker_process import ABANDON, READY, Task, rss_bytes
 
 _POLL = 0.05  # seconds between memory checks while a task runs
+_READY_POLL = 0.01  # seconds between looks for a ready idle worker while only starting ones are idle
 _START_SECONDS = 60.0  # a worker's imports, on a loaded machine
 # A worker whose RSS passed this share of its cap exits after answering, to give memory back.
 _RECYCLE_SHARE = 0.5
@@ -51,9 +52,10 @@ _RECYCLE_SHARE = 0.5
 # it answers within this many seconds. A new worker costs 0.6 s of CPU to import, on the cores the
 # next search needs: each search of a research used to pay it after the one before ended.
 _ABANDON_SECONDS = 0.25
-# One page may grow its worker's resident set by this much: twice what the largest real pages of
-# every corpus need (+67 MB for a 3.3 MB page in a fresh worker; docs/benchmarks.md, Round 6).
-_TASK_GROWTH_MB = 128
+# One page may grow its worker's resident set by this much: half again what the largest real pages
+# of every corpus need (+68 MB at most over the 40 largest of each, in a fresh worker;
+# docs/benchmarks.md, Round 7). Each MB here is a MB of the process tree's peak under an attack.
+_TASK_GROWTH_MB = 100
 # Idle workers kept beyond the free slots, to take the slot of a task moved to the background.
 _SPARES = 1
 # A task past this much CPU while other pages wait goes to the background (`_run`): paused while
@@ -190,6 +192,7 @@ class ExtractionPool:
         self._slots = _RankedSlots(size)
         self._background = 0  # tasks moved to the background, still running
         self._spares = 0  # idle workers kept beyond the free slots: `_SPARES` once a slow page held pages up
+        self._takers = 0  # pages waiting in `_take` for an idle worker to be ready
 
     async def extract(self, fetched: Fetched, settings: Settings, rank: int = 0) -> Extraction:
         """`page.extract` of the response in a worker, within the task budget; raises `PageError`
@@ -197,7 +200,7 @@ class ExtractionPool:
         `rank` is the page's place in its search's results (0 = best): it orders the waiting pages."""
         task = Task(fetched.body, fetched.final_url, fetched.status, dict(fetched.headers), settings)
         async with self._slots.slot(rank) as slot:
-            worker = self._take()
+            worker = await self._take()
             try:
                 await self._until_ready(worker)
                 try:
@@ -274,13 +277,29 @@ class ExtractionPool:
                     await anyio.wait_readable(worker.connection.fileno())
         worker.kill()
 
-    def _take(self) -> _Worker:
-        """An idle worker, one that has finished starting first; a new one if none is idle."""
-        for worker in self._idle:
-            if worker.ready or worker.connection.poll():  # its "ready" waits to be read
-                self._idle.remove(worker)
-                return worker
-        return self._idle.popleft() if self._idle else self._new()
+    async def _take(self) -> _Worker:
+        """The first idle worker to be ready, whichever that is: one that finishes starting, or one
+        another page gives back. A page handed the slot of a task gone to the background would
+        otherwise wait out the spare's imports (0.6 s of CPU, seconds on a loaded machine) while the
+        worker of a page just ending comes free within milliseconds. Each page waiting here has at
+        least one idle worker of its own to wait for: a new one is started when they are too few."""
+        self._takers += 1
+        try:
+            with anyio.fail_after(_START_SECONDS):
+                while True:
+                    for worker in self._idle:
+                        if worker.ready or worker.connection.poll():  # its "ready" waits to be read
+                            self._idle.remove(worker)
+                            return worker
+                    if len(self._idle) < self._takers:
+                        self._idle.append(self._new())
+                    await anyio.sleep(_READY_POLL)
+        except TimeoutError:
+            raise PageError(
+                Reason.EXTRACT_CRASHED, f"no extraction worker started within {_START_SECONDS:g} s"
+            ) from None
+        finally:
+            self._takers -= 1
 
     def _new(self) -> _Worker:
         return _Worker(int(self.memory_bytes * _RECYCLE_SHARE / 1024))  # a fork and exec: milliseconds
