@@ -29,8 +29,9 @@ MAY_IMPORT: dict[str, set[str]] = {
     "judge": {"evidence"},
     "page": {"evidence", "extraction", "judge"},
     "results": set(),
-    "workers": {"page", "runtime", "worker_process"},
+    "workers": {"page", "runtime", "worker_process", "zygote"},
     "worker_process": {"page"},  # what a worker process runs, without the pool's event-loop imports
+    "zygote": {"worker_process"},  # the handles on worker processes: no event loop either
     "render": {"fetch", "evidence", "runtime"},  # the browser connects through fetch's address policy
     "pipeline": {"fetch", "search", "page", "render", "results", "runtime", "workers"},
     "apps": {"fetch", "pipeline", "page", "results", "runtime", "search"},

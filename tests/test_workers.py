@@ -19,6 +19,7 @@ from gptr_fulltext import Reason, Settings, extract
 from gptr_fulltext.models import Fetched
 from gptr_fulltext.reasons import PageError
 from gptr_fulltext.workers import ExtractionPool
+from gptr_fulltext.zygote import Worker
 
 ARTICLE = (
     "<html><head><title>Tidal power</title></head><body><article><h1>Tidal power</h1>"
@@ -173,7 +174,7 @@ def test_a_page_that_grows_its_worker_far_beyond_real_pages_is_stopped_under_the
     pool: ExtractionPool,
 ) -> None:
     """The 512 MB cap is the worker's; one page may add only what the largest real pages need,
-    twice over, so a page built to swell is stopped early and costs the machine little."""
+    half again, so a page built to swell is stopped early and costs the machine little."""
     over = run(pool, fetched(HEAVY), Settings(extract_seconds=120))
     assert isinstance(over, PageError) and over.reason is Reason.TOO_COMPLEX
     assert "MB more than its worker held before it" in over.detail
@@ -323,6 +324,54 @@ def test_a_pool_keeps_a_spare_only_once_a_slow_page_held_pages_up(pool: Extracti
     pool.warm()
     assert len(pool.pids) == 1
     with_spare(pool)  # asserts the two
+
+
+def test_a_page_given_a_background_tasks_slot_takes_the_first_worker_ready(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The spare started for the slot of a slow page may still be importing (seconds on a loaded
+    machine, or its zygote busy): the page waiting for it takes whichever worker is ready first, here
+    one another page gives back, rather than the spare, whose zygote is held stopped so that it never
+    gets ready."""
+    two = ExtractionPool(size=2, memory_mb=512)
+    stalled: list[Worker] = []
+    try:
+        async def both_ready() -> None:  # both workers, started and settled
+            async with anyio.create_task_group() as tasks:
+                for _ in range(2):
+                    tasks.start_soon(two.extract, fetched(ARTICLE), Settings())
+
+        anyio.run(both_ready)
+        workers = two.pids
+        settled(workers)
+        start = two._new
+
+        def new_stalled() -> Worker:
+            assert two._zygote is not None
+            os.kill(two._zygote.process.pid, signal.SIGSTOP)  # the spare is never forked
+            worker = start()
+            stalled.append(worker)
+            return worker
+
+        monkeypatch.setattr(two, "_new", new_stalled)
+
+        async def go() -> object:
+            async with anyio.create_task_group() as tasks:
+                for url in ("https://site.example/1", "https://site.example/2"):
+                    tasks.start_soon(two.extract, fetched(SLOW, url), Settings(extract_seconds=120))
+                await past_the_mark(workers)
+                found = await two.extract(fetched(ARTICLE), Settings())
+            return found
+
+        article = anyio.run(go)
+        assert getattr(article, "is_full", False)
+        assert len(stalled) == 1 and not stalled[0].ready  # the spare was started, never waited for
+    finally:
+        if two._zygote is not None:
+            os.kill(two._zygote.process.pid, signal.SIGCONT)
+        for worker in stalled:
+            worker.kill()
+        two.close()
 
 
 def test_a_slow_page_keeps_its_worker_running_when_no_page_waits(pool: ExtractionPool) -> None:

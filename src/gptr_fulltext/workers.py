@@ -25,16 +25,11 @@ from __future__ import annotations
 import heapq
 import itertools
 import os
-import select
 import signal
-import socket
-import subprocess
-import sys
 import time
 from collections import deque
 from collections.abc import AsyncIterator, Hashable
 from contextlib import asynccontextmanager, suppress
-from multiprocessing.connection import Connection
 from pathlib import Path
 
 import anyio
@@ -43,9 +38,11 @@ from gptr_fulltext import runtime
 from gptr_fulltext.models import Extraction, Fetched
 from gptr_fulltext.reasons import PageError, Reason
 from gptr_fulltext.settings import Settings
-from gptr_fulltext.worker_process import ABANDON, READY, Task, rss_bytes
+from gptr_fulltext.worker_process import ABANDON, READY, Task
+from gptr_fulltext.zygote import Worker, Zygote
 
 _POLL = 0.05  # seconds between memory checks while a task runs
+_READY_POLL = 0.01  # seconds between looks for a ready idle worker while only starting ones are idle
 _START_SECONDS = 60.0  # a worker's imports, on a loaded machine
 # A worker whose RSS passed this share of its cap exits after answering, to give memory back.
 _RECYCLE_SHARE = 0.5
@@ -53,9 +50,10 @@ _RECYCLE_SHARE = 0.5
 # it answers within this many seconds. A new worker costs 0.6 s of CPU to import, on the cores the
 # next search needs: each search of a research used to pay it after the one before ended.
 _ABANDON_SECONDS = 0.25
-# One page may grow its worker's resident set by this much: twice what the largest real pages of
-# every corpus need (+67 MB for a 3.3 MB page in a fresh worker; docs/benchmarks.md, Round 6).
-_TASK_GROWTH_MB = 128
+# One page may grow its worker's resident set by this much: half again what the largest real pages
+# of every corpus need (+68 MB at most over the 40 largest of each, in a fresh worker;
+# docs/benchmarks.md, Round 7). Each MB here is a MB of the process tree's peak under an attack.
+_TASK_GROWTH_MB = 100
 # Idle workers kept beyond the free slots, to take the slot of a task moved to the background.
 _SPARES = 1
 # A task past this much CPU while other pages wait goes to the background (`_run`): paused while
@@ -64,126 +62,6 @@ _BACKGROUND_CPU_SECONDS = 0.25
 # A paused task's budget counts only its running time; past this many budgets of wall time it ends.
 _BACKGROUND_WALL_FACTOR = 3
 _TICKS = os.sysconf("SC_CLK_TCK")
-
-
-class _Zygote:
-    """The process that imports extraction once and forks every worker (`worker_process.fork_workers`),
-    and our end of its socket: sockets for new workers go out, workers' exit codes come back."""
-
-    def __init__(self) -> None:
-        ours, theirs = socket.socketpair()
-        # The child sees the parent's import path, so it finds this package (and its test doubles).
-        environment = os.environ | {"PYTHONPATH": os.pathsep.join(path for path in sys.path if path)}
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "gptr_fulltext.worker_process", str(theirs.fileno())],
-            pass_fds=(theirs.fileno(),),
-            env=environment,
-            stdin=subprocess.DEVNULL,
-            start_new_session=True,  # a terminal's Ctrl-C goes to the parent, which stops its workers
-        )
-        theirs.close()
-        self.control = ours
-        self._exits = Connection(os.dup(ours.fileno()))
-        self._exit_codes: dict[int, int] = {}
-
-    def fork(self, recycle_kb: int) -> Connection:
-        """A new worker's socket; the worker says when it is ready (after the zygote's own start)."""
-        ours, theirs = socket.socketpair()
-        try:
-            socket.send_fds(self.control, [str(recycle_kb).encode()], [theirs.fileno()])
-        finally:
-            theirs.close()
-        return Connection(ours.detach())
-
-    def alive(self) -> bool:
-        return self.process.poll() is None
-
-    def exit_code(self, pid: int, seconds: float = 1.0) -> int | None:
-        """A worker's exit code once the zygote has reaped it (so the process is gone), waiting up
-        to `seconds`: it reaps at once, so the wait is milliseconds; None if it did not."""
-        until = time.monotonic() + seconds
-        with suppress(EOFError, OSError):
-            while pid not in self._exit_codes and self._exits.poll(max(0.0, until - time.monotonic())):
-                ended, code = self._exits.recv()
-                self._exit_codes[ended] = code
-        return self._exit_codes.pop(pid, None)
-
-    def forget_exits(self) -> None:
-        """Read the exit codes nobody asked for, so that they do not fill the socket."""
-        with suppress(EOFError, OSError):
-            while self._exits.poll():
-                self._exits.recv()
-        self._exit_codes.clear()
-
-    def stop(self) -> None:
-        self._exits.close()
-        self.control.close()  # the zygote ends, and its idle workers with it
-        try:
-            self.process.wait(1)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()
-
-
-class _Worker:
-    """One worker process (forked by the zygote) and our end of its socket pair."""
-
-    def __init__(self, zygote: _Zygote, recycle_kb: int) -> None:
-        self.zygote = zygote
-        self.connection = zygote.fork(recycle_kb)
-        self.pid = 0  # known once it says it is ready
-        self._pidfd = -1  # a handle that cannot name another process once this one is gone
-        self.ready = False  # until it has said so
-        self.busy = False  # sent a task it has not answered yet
-        self._reaped = False  # its exit code asked of the zygote (once: it tells only once)
-        self._exit_code: int | None = None
-
-    def started(self, pid: int) -> None:
-        self.pid = pid
-        self._pidfd = os.pidfd_open(pid)
-        self.ready = True
-
-    def alive(self) -> bool:
-        if self._pidfd < 0:
-            return not self.connection.closed  # still starting
-        return not select.select([self._pidfd], [], [], 0)[0]  # a pidfd reads once its process ended
-
-    def rss_bytes(self) -> int:
-        return rss_bytes(self.pid) if self.pid else 0
-
-    def signal(self, number: signal.Signals) -> None:
-        if self._pidfd >= 0:
-            with suppress(ProcessLookupError):  # it just ended
-                signal.pidfd_send_signal(self._pidfd, number)
-
-    def kill(self) -> None:
-        """Kill it and wait (a second at most) until it is gone; one still starting ends when it
-        finds its socket closed."""
-        self.signal(signal.SIGKILL)
-        self._gone(1)
-        self.exit_code()
-
-    def exit_code(self) -> int | None:
-        """Its exit code once it has ended and been reaped (None if unknown, or still starting)."""
-        if self.pid and not self._reaped:
-            self._exit_code = self.zygote.exit_code(self.pid)
-            self._reaped = True
-        return self._exit_code
-
-    def stop(self) -> None:
-        """Ask an idle worker to end; it is killed if it does not within a second."""
-        with suppress(OSError):
-            self.connection.send(None)
-        if not self._gone(1):
-            self.kill()
-
-    def _gone(self, seconds: float) -> bool:
-        ended = self._pidfd < 0 or bool(select.select([self._pidfd], [], [], seconds)[0])
-        self.connection.close()
-        if ended and self._pidfd >= 0:
-            os.close(self._pidfd)
-            self._pidfd = -1
-        return ended
 
 
 class _Gone(Exception):
@@ -257,11 +135,12 @@ class ExtractionPool:
     def __init__(self, size: int, memory_mb: int) -> None:
         self.size = size
         self.memory_bytes = memory_mb * 1024 * 1024
-        self._idle: deque[_Worker] = deque()
+        self._idle: deque[Worker] = deque()
         self._slots = _RankedSlots(size)
         self._background = 0  # tasks moved to the background, still running
         self._spares = 0  # idle workers kept beyond the free slots: `_SPARES` once a slow page held pages up
-        self._zygote: _Zygote | None = None  # started with the first worker
+        self._zygote: Zygote | None = None  # started with the first worker
+        self._takers = 0  # pages waiting in `_take` for an idle worker to be ready
 
     async def extract(self, fetched: Fetched, settings: Settings, rank: int = 0) -> Extraction:
         """`page.extract` of the response in a worker, within the task budget; raises `PageError`
@@ -269,7 +148,7 @@ class ExtractionPool:
         `rank` is the page's place in its search's results (0 = best): it orders the waiting pages."""
         task = Task(fetched.body, fetched.final_url, fetched.status, dict(fetched.headers), settings)
         async with self._slots.slot(rank) as slot:
-            worker = self._take()
+            worker = await self._take()
             try:
                 await self._until_ready(worker)
                 try:
@@ -318,7 +197,7 @@ class ExtractionPool:
         while len(self._idle) < self._slots.free + self._spares:
             self._idle.append(self._new())
 
-    async def _abandon(self, worker: _Worker) -> None:
+    async def _abandon(self, worker: Worker) -> None:
         """A worker whose page is no longer wanted goes back to the idle ones: still starting, or
         once it answered that it dropped the page (`ABANDON`) within `_ABANDON_SECONDS`; else it is
         killed (a page in one long C call, e.g. a hostile parse, cannot be interrupted)."""
@@ -345,27 +224,43 @@ class ExtractionPool:
                     await anyio.wait_readable(worker.connection.fileno())
         worker.kill()
 
-    def _take(self) -> _Worker:
-        """An idle worker, one that has finished starting first; a new one if none is idle."""
-        for worker in self._idle:
-            if worker.ready or worker.connection.poll():  # its "ready" waits to be read
-                self._idle.remove(worker)
-                return worker
-        return self._idle.popleft() if self._idle else self._new()
+    async def _take(self) -> Worker:
+        """The first idle worker to be ready, whichever that is: one that finishes starting, or one
+        another page gives back. A page handed the slot of a task gone to the background would
+        otherwise wait out the spare's imports (0.6 s of CPU, seconds on a loaded machine) while the
+        worker of a page just ending comes free within milliseconds. Each page waiting here has at
+        least one idle worker of its own to wait for: a new one is started when they are too few."""
+        self._takers += 1
+        try:
+            with anyio.fail_after(_START_SECONDS):
+                while True:
+                    for worker in self._idle:
+                        if worker.ready or worker.connection.poll():  # its "ready" waits to be read
+                            self._idle.remove(worker)
+                            return worker
+                    if len(self._idle) < self._takers:
+                        self._idle.append(self._new())
+                    await anyio.sleep(_READY_POLL)
+        except TimeoutError:
+            raise PageError(
+                Reason.EXTRACT_CRASHED, f"no extraction worker started within {_START_SECONDS:g} s"
+            ) from None
+        finally:
+            self._takers -= 1
 
-    def _new(self) -> _Worker:
+    def _new(self) -> Worker:
         """A worker forked by the zygote (milliseconds), started first if it is not running."""
         recycle_kb = int(self.memory_bytes * _RECYCLE_SHARE / 1024)
         if self._zygote is not None and self._zygote.alive():
             self._zygote.forget_exits()
             with suppress(OSError):  # it ended just now: a new one
-                return _Worker(self._zygote, recycle_kb)
+                return Worker(self._zygote, recycle_kb)
         if self._zygote is not None:
             self._zygote.stop()
-        self._zygote = _Zygote()
-        return _Worker(self._zygote, recycle_kb)
+        self._zygote = Zygote()
+        return Worker(self._zygote, recycle_kb)
 
-    async def _until_ready(self, worker: _Worker) -> None:
+    async def _until_ready(self, worker: Worker) -> None:
         """Wait for a new worker's imports (never part of a page's budget); raise if it fails to start."""
         if worker.ready:
             return
@@ -385,7 +280,7 @@ class ExtractionPool:
             raise PageError(Reason.EXTRACT_CRASHED, "an extraction worker ended as it started") from None
 
     async def _run(
-        self, worker: _Worker, task: Task, seconds: float, slot: _Slot
+        self, worker: Worker, task: Task, seconds: float, slot: _Slot
     ) -> tuple[Extraction | str, bool]:
         """The worker's answer to `task` and whether it is leaving after it. The budget counts the
         time the worker ran, not the time it was paused in the background.
@@ -470,8 +365,8 @@ class ExtractionPool:
 
     @property
     def pids(self) -> list[int]:
-        """The idle workers' process ids (for tests and diagnostics)."""
-        return [worker.pid for worker in self._idle]
+        """The idle workers' process ids, those that have started (for tests and diagnostics)."""
+        return [worker.pid for worker in self._idle if worker.pid]
 
 
 def pool_for(settings: Settings) -> ExtractionPool:

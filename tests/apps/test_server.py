@@ -288,11 +288,15 @@ def test_requests_beyond_the_concurrency_limit_are_refused_at_once(site: Fixture
             # would never answer it, and the client's timeout would fail the test.
             refused = httpx.get(f"{base}/search", params={"query": "slow"}, timeout=15)
             while_held = (list(answers), httpx.get(f"{base}/healthz").json()["searches_running"])
+            # While busy the parameters are not read: a refusal costs the server the least it can.
+            malformed_busy = httpx.get(f"{base}/search", params={"max_results": "x"}, timeout=15)
         finally:
             release.set()
             for caller in callers:
                 caller.join()
         after = httpx.get(f"{base}/healthz").json()
+        malformed_free = httpx.get(f"{base}/search", params={"max_results": "x"}, timeout=15)
+    assert (malformed_busy.status_code, malformed_free.status_code) == (503, 400)
     assert refused.status_code == 503
     assert refused.headers["retry-after"] == "1"
     assert "FULLTEXT_SERVE_MAX_CONCURRENT" in refused.json()["error"]

@@ -20,12 +20,12 @@ import re
 import socket
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import ExitStack, contextmanager
-from urllib.parse import quote, quote_plus, unquote_plus
+from urllib.parse import parse_qsl, quote, quote_plus, unquote_plus
 
 import anyio
 import uvicorn
 from starlette.applications import Starlette
-from starlette.datastructures import Headers, QueryParams
+from starlette.datastructures import Headers
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
@@ -128,6 +128,9 @@ class SearchEndpoint:
 
     Each check answers on its own, before any search work; a request that passes them all
     takes a slot without waiting, or is answered 503 at once from a response built in advance.
+    While every slot is taken the parameters are not even read: under a burst the refusal is most
+    of the server's work per request (an authorized client with a malformed request learns of it
+    once a slot is free).
     """
 
     def __init__(self, settings: Settings, metrics: Metrics | None = None) -> None:
@@ -148,6 +151,7 @@ class SearchEndpoint:
             {"Retry-After": "1"},
         )
         self._internal = error_response(500, "internal error; the server log has the details")
+        self._refused = {status: self.metrics.refused.labels(str(status)) for status in (400, 401, 405, 503)}
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         try:
@@ -156,18 +160,22 @@ class SearchEndpoint:
             # A bug of ours: a JSON 500, then uvicorn logs the traceback (tokens redacted).
             await self._internal(scope, receive, send)
             raise
-        if response.status_code in (400, 401, 405, 503):
-            self.metrics.refused.labels(str(response.status_code)).inc()
+        if (counter := self._refused.get(response.status_code)) is not None:
+            counter.inc()
         await response(scope, receive, send)
 
     async def _respond(self, scope: Scope) -> Response:
         if scope["method"] != "GET":  # HEAD too: it would run the whole search for no body
             return self._not_allowed
-        params = QueryParams(scope["query_string"])
+        # Starlette's QueryParams parses the same way (Latin-1, blanks kept, the last value wins),
+        # then builds a multi-dict a search never reads: a third of a refusal's CPU.
+        params = dict(parse_qsl(scope["query_string"].decode("latin-1"), keep_blank_values=True))
         if not _authorized(Headers(scope=scope), params, self.settings.serve_token):
             return self._unauthorized
+        if not self.slots.available_tokens:
+            return self._busy
         try:
-            query, max_results, query_domains = parse_search(dict(params), self.settings)
+            query, max_results, query_domains = parse_search(params, self.settings)
         except BadRequest as exc:
             return error_response(400, str(exc))
         try:
@@ -245,7 +253,7 @@ def error_response(status: int, message: str, headers: dict[str, str] | None = N
     return JSONResponse({"error": message, "status": status}, status_code=status, headers=headers)
 
 
-def _authorized(headers: Headers, params: QueryParams, token: str) -> bool:
+def _authorized(headers: Headers, params: Mapping[str, str], token: str) -> bool:
     """The token as `Authorization: Bearer …`, or as the `token` parameter: GPT Researcher's custom
     retriever sends no headers, only parameters (`RETRIEVER_ARG_TOKEN`)."""
     if not token:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from gptr_fulltext.evidence import lexicon as phrases
+from gptr_fulltext.evidence.tables import is_data_table
 from gptr_fulltext.evidence.textstats import count_words, match_key
 
 # Consent-management platforms (CMPs) and home-made cookie dialogs by their ids/classes.
@@ -119,13 +120,6 @@ LINK_LIST_MIN_SHARE = 0.7
 _LINK_LIST_DEPTH = 2
 
 
-# A data table: at least this many rows led by a label (a cell with letters: a town, a year spelled
-# out, a currency) whose every other cell is a figure (more digits than letters) — a weather summary,
-# exchange rates, election results. A layout table's rows hold menus and prose; a calendar's, days.
-DATA_TABLE_MIN_ROWS = 3
-_MAX_TABLE_ROWS = 200
-
-
 @dataclass(frozen=True, slots=True)
 class Regions:
     """The raw text of the page's non-article regions, as `match_key` strings.
@@ -143,7 +137,7 @@ class Regions:
     captions: str = ""
     caption_count: int = 0
     links: str = ""
-    tables: str = ""  # data tables (see `DATA_TABLE_MIN_ROWS`): the page's own text, even cell by cell
+    tables: str = ""  # data tables (see `tables.DATA_TABLE_MIN_ROWS`): the page's own text, even cell by cell
 
 
 def find_regions(tree: LexborHTMLParser) -> Regions:
@@ -188,7 +182,7 @@ def find_regions(tree: LexborHTMLParser) -> Regions:
     beside_images = _image_captions(tree.body, seen)
     cards, entries, links = _linked_regions(tree.body)
     tables = _outermost_text(
-        [(node, node.text(separator=" ") or "") for node in tree.css("table") if _is_data_table(node)]
+        [(node, node.text(separator=" ") or "") for node in tree.css("table") if is_data_table(node)]
     )
     return Regions(
         tables=tables,
@@ -201,25 +195,6 @@ def find_regions(tree: LexborHTMLParser) -> Regions:
         captions=_outermost_text(captions + beside_images),
         caption_count=caption_count + len(beside_images),
     )
-
-
-def _is_data_table(table: LexborNode) -> bool:
-    """A table of figures (see `DATA_TABLE_MIN_ROWS`), not one that lays out a page (no table in it)."""
-    if len(table.css("table")) > 1:  # lexbor's query matches the table itself
-        return False
-    rows = 0
-    for row in table.css("tr")[:_MAX_TABLE_ROWS]:
-        cells = [match_key(cell.text(separator=" ") or "") for cell in row.css("td,th")]
-        label, figures = (cells[0], cells[1:]) if cells else ("", [])
-        if (
-            figures
-            and any(char.isalpha() for char in label)
-            and all(key and sum(char.isdigit() for char in key) * 2 > len(key) for key in figures)
-        ):
-            rows += 1
-            if rows >= DATA_TABLE_MIN_ROWS:
-                return True
-    return False
 
 
 def _image_captions(body: LexborNode | None, named: set[int]) -> list[tuple[LexborNode, str]]:

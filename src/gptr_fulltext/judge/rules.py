@@ -27,14 +27,13 @@ from gptr_fulltext.evidence.textstats import (
     count_words,
     distinct_sentences,
     lexical_variety,
-    match_key,
     measure,
-    split_sentences,
     syllabic_words,
     title_phrase_share,
     top_terms_share,
     unspaced_chars,
 )
+from gptr_fulltext.judge.leads import END_PROBE_CHARS, END_PROBE_MIN_CHARS, NOTICE_MAX_BLOCK_WORDS, lead_says
 from gptr_fulltext.judge.provenance import Provenance, tabled_words, trace
 from gptr_fulltext.models import FULL, MainText, PdfFacts, Verdict, thin
 from gptr_fulltext.reasons import Reason
@@ -82,11 +81,6 @@ DOORWAY_MIN_SENTENCES = 4
 # the prompt box follows the cut lede at once (a heading, a line of offer, two buttons: 60-250
 # characters on the test pages), the next articles and the footer come later.
 PROMPT_AFTER_TEXT_CHARS = 400
-_END_PROBE_CHARS = 40
-_END_PROBE_MIN_CHARS = 12
-# A notice states itself in its headline or a line or two of lead: a lead block of more words that
-# carries the phrase is prose about the subject (documentation on "too many requests" errors).
-NOTICE_MAX_BLOCK_WORDS = 25
 # A listing is matched on at least this many of its cards.
 LISTING_MIN_CARDS = 4
 # A main text that is link lists (a tag cloud, an A-Z index of terms, a sitemap; `Regions.links`):
@@ -274,8 +268,8 @@ def _prompt_after_text(page: _Page) -> str | None:
     blocks = page.text.blocks
     if not visible or not blocks:
         return None
-    probe = " ".join(blocks[-1].text.split())[-_END_PROBE_CHARS:]
-    end = visible.rfind(probe) if len(probe) >= _END_PROBE_MIN_CHARS else -1
+    probe = " ".join(blocks[-1].text.split())[-END_PROBE_CHARS:]
+    end = visible.rfind(probe) if len(probe) >= END_PROBE_MIN_CHARS else -1
     if end < 0:
         return None
     start = end + len(probe)
@@ -325,7 +319,8 @@ def _short_page_says(page: _Page, notice: re.Pattern[str]) -> str | None:
     """The `notice` words a page's title or lead says, when the page is too short to be about them."""
     if page.own >= page.settings.wall_words:
         return None
-    return page.named(notice) or _lead_says(page, notice)
+    short = page.own >= page.settings.min_words
+    return page.named(notice) or lead_says(page.signals, page.text, short, notice)
 
 
 def _media(page: _Page) -> Verdict | None:
@@ -491,42 +486,3 @@ def _unspaced(text: str) -> bool:
 
 def _article(word: str) -> str:
     return "an" if word[:1] in "aeiou" else "a"
-
-
-def _lead_says(page: _Page, pattern: re.Pattern[str]) -> str | None:
-    """The pattern where a notice puts its headline: the first blocks of the main text, the blocks
-    from the one holding the page's headline on (a layout table's menu and footer rows come first in
-    its text), or the line right before the main text in the page (a heading extraction left out).
-    Once the page has `min_words` of its own, only in blocks short enough to be a notice's line."""
-    short = page.own >= page.settings.min_words
-    blocks = page.text.blocks
-    lead = [b.text for b in blocks[:_LEAD_BLOCKS] if not short or b.words <= NOTICE_MAX_BLOCK_WORDS]
-    start = _headline_block(page)
-    if start >= _LEAD_BLOCKS:  # a layout table's row holds the headline and the notice: its sentences
-        pieces = (piece for b in blocks[start : start + _LEAD_BLOCKS] for piece in split_sentences(b.text))
-        lead += [piece for piece in pieces if not short or count_words(piece) <= NOTICE_MAX_BLOCK_WORDS]
-    return phrases.found(pattern, *lead) or phrases.found(pattern, _line_before_text(page))
-
-
-_LEAD_BLOCKS = 3
-# How far before the main text a notice's heading that extraction left out is looked for.
-HEADING_BEFORE_TEXT_CHARS = 100
-
-
-def _headline_block(page: _Page) -> int:
-    """The index of the first block holding the page's headline (`h1`), or 0."""
-    key = match_key(page.signals.headline or "")[:_END_PROBE_CHARS]
-    if len(key) < _END_PROBE_MIN_CHARS:
-        return 0
-    return next((index for index, block in enumerate(page.text.blocks) if key in block.key), 0)
-
-
-def _line_before_text(page: _Page) -> str:
-    """The page's visible text right before where its main text starts."""
-    visible = page.signals.visible_text
-    blocks = page.text.blocks
-    if not visible or not blocks:
-        return ""
-    probe = " ".join(blocks[0].text.split())[:_END_PROBE_CHARS]
-    start = visible.find(probe) if len(probe) >= _END_PROBE_MIN_CHARS else -1
-    return visible[max(start - HEADING_BEFORE_TEXT_CHARS, 0) : start] if start > 0 else ""

@@ -1,0 +1,60 @@
+"""Where a notice states itself: the lead of the main text, the blocks from the page's headline on,
+and the line right before the main text in the page (`lead_says`).
+
+Apart from the rules (`rules`) because the search has a layout of its own to know: a layout
+table's menu and footer rows come first in its text, and a heading extraction left out stands just
+before where the main text starts.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gptr_fulltext.evidence import lexicon as phrases
+from gptr_fulltext.evidence.signals import PageSignals
+from gptr_fulltext.evidence.textstats import TextMeasures, count_words, match_key, split_sentences
+
+# How much of a block's start or end is looked for in the page's visible text, and the least that
+# can be looked for without matching by chance.
+END_PROBE_CHARS = 40
+END_PROBE_MIN_CHARS = 12
+# A notice states itself in its headline or a line or two of lead: a lead block of more words that
+# carries the phrase is prose about the subject (documentation on "too many requests" errors).
+NOTICE_MAX_BLOCK_WORDS = 25
+_LEAD_BLOCKS = 3
+# How far before the main text a notice's heading that extraction left out is looked for.
+HEADING_BEFORE_TEXT_CHARS = 100
+
+
+def lead_says(signals: PageSignals, text: TextMeasures, short: bool, pattern: re.Pattern[str]) -> str | None:
+    """The pattern where a notice puts its headline: the first blocks of the main text, the blocks
+    from the one holding the page's headline on (a layout table's menu and footer rows come first in
+    its text), or the line right before the main text in the page (a heading extraction left out).
+    With `short` (the page has `min_words` of its own), only in blocks short enough to be a notice's
+    line."""
+    blocks = text.blocks
+    lead = [b.text for b in blocks[:_LEAD_BLOCKS] if not short or b.words <= NOTICE_MAX_BLOCK_WORDS]
+    start = _headline_block(signals, text)
+    if start >= _LEAD_BLOCKS:  # a layout table's row holds the headline and the notice: its sentences
+        pieces = (piece for b in blocks[start : start + _LEAD_BLOCKS] for piece in split_sentences(b.text))
+        lead += [piece for piece in pieces if not short or count_words(piece) <= NOTICE_MAX_BLOCK_WORDS]
+    return phrases.found(pattern, *lead) or phrases.found(pattern, _line_before_text(signals, text))
+
+
+def _headline_block(signals: PageSignals, text: TextMeasures) -> int:
+    """The index of the first block holding the page's headline (`h1`), or 0."""
+    key = match_key(signals.headline or "")[:END_PROBE_CHARS]
+    if len(key) < END_PROBE_MIN_CHARS:
+        return 0
+    return next((index for index, block in enumerate(text.blocks) if key in block.key), 0)
+
+
+def _line_before_text(signals: PageSignals, text: TextMeasures) -> str:
+    """The page's visible text right before where its main text starts."""
+    visible = signals.visible_text
+    blocks = text.blocks
+    if not visible or not blocks:
+        return ""
+    probe = " ".join(blocks[0].text.split())[:END_PROBE_CHARS]
+    start = visible.find(probe) if len(probe) >= END_PROBE_MIN_CHARS else -1
+    return visible[max(start - HEADING_BEFORE_TEXT_CHARS, 0) : start] if start > 0 else ""
