@@ -336,6 +336,7 @@ def test_a_page_given_a_background_tasks_slot_takes_the_first_worker_ready(
     two = ExtractionPool(size=2, memory_mb=512)
     stalled: list[Worker] = []
     try:
+
         async def both_ready() -> None:  # both workers, started and settled
             async with anyio.create_task_group() as tasks:
                 for _ in range(2):
