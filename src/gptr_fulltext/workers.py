@@ -47,8 +47,8 @@ _START_SECONDS = 60.0  # a worker's imports, on a loaded machine
 # A worker whose RSS passed this share of its cap exits after answering, to give memory back.
 _RECYCLE_SHARE = 0.5
 # A page whose search ended while it was being extracted: its worker is told to drop it, and kept if
-# it answers within this many seconds. A new worker costs 0.6 s of CPU to import, on the cores the
-# next search needs: each search of a research used to pay it after the one before ended.
+# it answers within this many seconds: a replacement forked by the zygote is cheap, but a kill loses
+# the page in hand either way, and a worker kept keeps what it has warmed since.
 _ABANDON_SECONDS = 0.25
 # One page may grow its worker's resident set by this much: half again what the largest real pages
 # of every corpus need (+68 MB at most over the 40 largest of each, in a fresh worker;
@@ -227,9 +227,10 @@ class ExtractionPool:
     async def _take(self) -> Worker:
         """The first idle worker to be ready, whichever that is: one that finishes starting, or one
         another page gives back. A page handed the slot of a task gone to the background would
-        otherwise wait out the spare's imports (0.6 s of CPU, seconds on a loaded machine) while the
-        worker of a page just ending comes free within milliseconds. Each page waiting here has at
-        least one idle worker of its own to wait for: a new one is started when they are too few."""
+        otherwise wait for the spare, which waits for the zygote (its own start-up, a second of CPU,
+        when it is still starting), while the worker of a page just ending comes free at once. Each
+        page waiting here has at least one idle worker of its own to wait for: a new one is started
+        when they are too few."""
         self._takers += 1
         try:
             with anyio.fail_after(_START_SECONDS):
@@ -331,8 +332,8 @@ class ExtractionPool:
                 and cpu_seconds(worker.pid) - cpu_before > _BACKGROUND_CPU_SECONDS
             )
             if slow and not self._idle and not self._spares:
-                # From now on a spare is kept ready: started only now, because on two cores a third
-                # worker's start-up (0.6 s of CPU) costs a research more than the pages waiting gain.
+                # From now on a spare is kept ready: started only now, so that a process that never
+                # meets such a page does not hold a third worker's memory.
                 self._spares = _SPARES
                 self.warm()
             if slow and self._idle:  # the spare, to take the slot
