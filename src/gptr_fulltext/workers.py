@@ -43,7 +43,7 @@ from gptr_fulltext.zygote import Worker, Zygote
 
 _POLL = 0.05  # seconds between memory checks while a task runs
 _READY_POLL = 0.01  # seconds between looks for a ready idle worker while only starting ones are idle
-_START_SECONDS = 60.0  # a worker's imports, on a loaded machine
+_START_SECONDS = 60.0  # the zygote's start-up (imports and warm-up), on a loaded machine
 # A worker whose RSS passed this share of its cap exits after answering, to give memory back.
 _RECYCLE_SHARE = 0.5
 # A page whose search ended while it was being extracted: its worker is told to drop it, and kept if
@@ -190,8 +190,8 @@ class ExtractionPool:
         return result
 
     def warm(self) -> None:
-        """Start the missing workers now, without waiting for them: their imports (a second or more)
-        then overlap the search and the first fetches instead of delaying the first page. Once a slow
+        """Start the missing workers now, without waiting for them: the zygote's start-up (a second or
+        more) then overlaps the search and the first fetches instead of delaying the first page. Once a slow
         page held up waiting pages, one more: the spare that takes the slot of a task gone to the
         background (`_run`); not before, so a process that never meets such a page never starts it."""
         while len(self._idle) < self._slots.free + self._spares:
@@ -203,7 +203,7 @@ class ExtractionPool:
         killed (a page in one long C call, e.g. a hostile parse, cannot be interrupted)."""
         if not worker.busy:
             if worker.alive() and not worker.ready:
-                self._idle.append(worker)  # cancelled while it was starting: its imports are not lost
+                self._idle.append(worker)  # cancelled while it was starting: it is kept for the next page
             else:
                 worker.kill()
             return
@@ -253,7 +253,7 @@ class ExtractionPool:
         """A worker forked by the zygote (milliseconds), started first if it is not running."""
         recycle_kb = int(self.memory_bytes * _RECYCLE_SHARE / 1024)
         if self._zygote is not None and self._zygote.alive():
-            self._zygote.forget_exits()
+            self._zygote.collect_exits()
             with suppress(OSError):  # it ended just now: a new one
                 return Worker(self._zygote, recycle_kb)
         if self._zygote is not None:
@@ -262,7 +262,7 @@ class ExtractionPool:
         return Worker(self._zygote, recycle_kb)
 
     async def _until_ready(self, worker: Worker) -> None:
-        """Wait for a new worker's imports (never part of a page's budget); raise if it fails to start."""
+        """Wait for a new worker to be ready (never part of a page's budget); raise if it fails to start."""
         if worker.ready:
             return
         try:

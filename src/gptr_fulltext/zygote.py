@@ -19,6 +19,9 @@ from multiprocessing.connection import Connection
 
 from gptr_fulltext.worker_process import rss_bytes
 
+# Exit codes kept for workers that have not asked yet (a dict keeps them in arrival order).
+_KEPT_EXITS = 64
+
 
 class Zygote:
     """The process that imports extraction once and forks every worker (`worker_process.fork_workers`),
@@ -62,12 +65,15 @@ class Zygote:
                 self._exit_codes[ended] = code
         return self._exit_codes.pop(pid, None)
 
-    def forget_exits(self) -> None:
-        """Read the exit codes nobody asked for, so that they do not fill the socket."""
+    def collect_exits(self) -> None:
+        """Read the exit codes sent so far, so that they do not fill the socket; the latest
+        `_KEPT_EXITS` are kept, so a crashed worker's code read before its page asks is still there."""
         with suppress(EOFError, OSError):
             while self._exits.poll():
-                self._exits.recv()
-        self._exit_codes.clear()
+                ended, code = self._exits.recv()
+                self._exit_codes[ended] = code
+        for pid in list(self._exit_codes)[:-_KEPT_EXITS]:
+            del self._exit_codes[pid]
 
     def stop(self) -> None:
         self._exits.close()
