@@ -20,6 +20,8 @@ import re
 import socket
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import ExitStack, contextmanager
+from http import HTTPStatus
+from typing import Any
 from urllib.parse import parse_qsl, quote, quote_plus, unquote_plus
 
 import anyio
@@ -31,6 +33,8 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 from starlette.types import ASGIApp, Receive, Scope, Send
+from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol, RequestResponseCycle
+from uvicorn.protocols.utils import get_client_addr, get_path_with_query_string
 
 from gptr_fulltext import __version__, pipeline
 from gptr_fulltext.apps import openapi
@@ -59,7 +63,8 @@ def create_app(settings: Settings) -> ASGIApp:
 
     `/search` is answered by `SearchEndpoint` directly, in front of Starlette's middleware and
     router: a refusal (405, 401, 400, 503) costs its own checks and nothing more, so a burst of
-    them is answered at the pace of the HTTP server. Everything else goes through Starlette.
+    them is answered at the pace of the HTTP server (under `serve`, before any ASGI task:
+    `RefusingProtocol`). Everything else goes through Starlette.
     """
     metrics = Metrics()
     search = SearchEndpoint(settings, metrics)
@@ -114,13 +119,22 @@ def create_app(settings: Settings) -> ASGIApp:
         exception_handlers={HTTPException: http_error, Exception: server_error},
     )
 
-    async def app(scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] == "http" and scope["path"] == SEARCH_PATH:
-            await search(scope, receive, send)
-        else:
-            await rest(scope, receive, send)
+    return ServeApp(search, rest)
 
-    return app
+
+class ServeApp:
+    """The app `create_app` builds: `/search` to its endpoint, the rest to Starlette. The endpoint
+    is an attribute so that `RefusingProtocol` can ask it about a request before any ASGI call."""
+
+    def __init__(self, search: SearchEndpoint, rest: ASGIApp) -> None:
+        self.search = search
+        self._rest = rest
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http" and scope["path"] == SEARCH_PATH:
+            await self.search(scope, receive, send)
+        else:
+            await self._rest(scope, receive, send)
 
 
 class SearchEndpoint:
@@ -152,6 +166,10 @@ class SearchEndpoint:
         )
         self._internal = error_response(500, "internal error; the server log has the details")
         self._refused = {status: self.metrics.refused.labels(str(status)) for status in (400, 401, 405, 503)}
+        # The fixed refusals as they go on the wire, for `refusal`.
+        self._wire = {
+            id(fixed): _wire(fixed) for fixed in (self._not_allowed, self._unauthorized, self._busy)
+        }
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         try:
@@ -164,7 +182,21 @@ class SearchEndpoint:
             counter.inc()
         await response(scope, receive, send)
 
-    async def _respond(self, scope: Scope) -> Response:
+    def refusal(self, scope: Scope) -> tuple[int, bytes, bytes] | None:
+        """For a `/search` request this endpoint refuses without searching (405, 401, 503, 400):
+        its status, head (status line and headers, without the blank line) and body, counted as
+        refused; None for any other request. For `RefusingProtocol`, which writes it in place."""
+        if scope["path"] != SEARCH_PATH:
+            return None
+        decided = self._check(scope)
+        if not isinstance(decided, Response):
+            return None
+        self._refused[decided.status_code].inc()
+        wire = self._wire.get(id(decided)) or _wire(decided)
+        return decided.status_code, *wire
+
+    def _check(self, scope: Scope) -> Response | tuple[str, int, list[str] | None]:
+        """The refusal of a request, or its search's parameters when a search may run."""
         if scope["method"] != "GET":  # HEAD too: it would run the whole search for no body
             return self._not_allowed
         # Starlette's QueryParams parses the same way (Latin-1, blanks kept, the last value wins),
@@ -175,9 +207,15 @@ class SearchEndpoint:
         if not self.slots.available_tokens:
             return self._busy
         try:
-            query, max_results, query_domains = parse_search(params, self.settings)
+            return parse_search(params, self.settings)
         except BadRequest as exc:
             return error_response(400, str(exc))
+
+    async def _respond(self, scope: Scope) -> Response:
+        decided = self._check(scope)
+        if isinstance(decided, Response):
+            return decided
+        query, max_results, query_domains = decided
         try:
             self.slots.acquire_nowait()
         except anyio.WouldBlock:
@@ -195,6 +233,17 @@ class SearchEndpoint:
         return JSONResponse(
             [{"url": r["url"], "raw_content": r["raw_content"], "title": r["title"]} for r in report.results]
         )
+
+
+def _wire(response: Response) -> tuple[bytes, bytes]:
+    """A response as HTTP/1.1 puts it on the wire: the head (status line, headers) and the body."""
+    try:
+        phrase = HTTPStatus(response.status_code).phrase
+    except ValueError:
+        phrase = ""
+    lines = [f"HTTP/1.1 {response.status_code} {phrase}\r\n".encode("ascii")]
+    lines += [name + b": " + value + b"\r\n" for name, value in response.raw_headers]
+    return b"".join(lines), bytes(response.body)
 
 
 def _room_to_wait(searches: int) -> None:
@@ -405,6 +454,58 @@ def startup_warnings(settings: Settings, host: str) -> list[str]:
     return warnings
 
 
+class RefusingProtocol(HttpToolsProtocol):
+    """uvicorn's HTTP/1.1 protocol (httptools), with `/search` refusals written in place.
+
+    Under a burst, a refusal through ASGI cost more than its checks: a task, a cycle's send
+    coroutine, two writes (head, then body). Here the app's `SearchEndpoint` is asked about the
+    request as soon as its head is parsed (`ServeApp.search.refusal`), and a refusal goes out in
+    one write, with uvicorn's default headers and its access-log line; every other request, and
+    every request to another app, takes uvicorn's own path.
+    """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        app = self.app
+        while not isinstance(app, ServeApp) and hasattr(app, "app"):  # uvicorn's proxy-headers wrapper
+            app = app.app
+        self._search = app.search if isinstance(app, ServeApp) else None
+
+    def _start_asgi_task(self, cycle: RequestResponseCycle, app: Any) -> None:
+        refused = None
+        if self._search is not None and app is self.app:  # not uvicorn's own 503 (limit_concurrency)
+            refused = self._search.refusal(cycle.scope)  # type: ignore[arg-type]
+        if refused is None:
+            super()._start_asgi_task(cycle, app)
+            return
+        status, head, body = refused
+        scope = cycle.scope
+        parts = [head, *(name + b": " + value + b"\r\n" for name, value in self.server_state.default_headers)]
+        if not cycle.keep_alive:
+            parts.append(b"connection: close\r\n")
+        parts += [b"\r\n", b"" if scope["method"] == "HEAD" else body]
+        if self.access_log:
+            self.access_logger.info(
+                '%s - "%s %s HTTP/%s" %d',
+                get_client_addr(scope),
+                scope["method"],
+                get_path_with_query_string(scope),
+                scope["http_version"],
+                status,
+            )
+        self.transport.write(b"".join(parts))
+        cycle.response_started = cycle.response_complete = True
+        if not cycle.keep_alive:
+            self.transport.close()
+        self.on_response_complete()
+
+
+def uvicorn_config(app: ASGIApp | str, **options: Any) -> uvicorn.Config:
+    """uvicorn's configuration for `serve` (and the tests that run its app): refusals written by
+    `RefusingProtocol`, no lifespan, no `server: uvicorn` header (nothing tells a client what runs here)."""
+    return uvicorn.Config(app, http=RefusingProtocol, lifespan="off", server_header=False, **options)
+
+
 def serve(
     settings: Settings,
     sock: socket.socket,
@@ -416,17 +517,12 @@ def serve(
     """Run the app with uvicorn on an already listening socket until SIGINT or SIGTERM.
 
     Every log line, uvicorn's access log included, has the token and credential-like parameters
-    masked (`redacted_logs`). No `server: uvicorn` header: nothing tells a client what runs here.
-    What was loaded at start-up is frozen out of the garbage collector: a full collection during a
-    burst would otherwise walk every module's objects (~35 ms of CPU here), holding up the refusals.
+    masked (`redacted_logs`). What was loaded at start-up is frozen out of the garbage collector: a
+    full collection during a burst would otherwise walk every module's objects (~35 ms of CPU here),
+    holding up the refusals.
     """
-    config = uvicorn.Config(
-        create_app(settings),
-        log_level=log_level,
-        access_log=access_log,
-        lifespan="off",
-        server_header=False,
-        log_config=log_config(log_format),
+    config = uvicorn_config(
+        create_app(settings), log_level=log_level, access_log=access_log, log_config=log_config(log_format)
     )
     gc.collect()
     gc.freeze()
@@ -452,14 +548,12 @@ def serve_workers(
 
     os.environ[_LOG_FORMAT_VARIABLE] = log_format
 
-    config = uvicorn.Config(
+    config = uvicorn_config(
         f"{__name__}:app_from_environment",
         factory=True,
         workers=workers,
         log_level=log_level,
         access_log=access_log,
-        lifespan="off",
-        server_header=False,
         log_config=log_config(log_format),
     )
     with redacted_logs([settings.serve_token]):
