@@ -1,5 +1,5 @@
 """Run an ASGI app under a real uvicorn on a free loopback port, on a background thread, configured as
-`gptr-fulltext serve` configures it (`server.uvicorn_config`)."""
+`gptr-fulltext serve` configures it (`refusals.uvicorn_config`)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,8 @@ from typing import Any
 
 import uvicorn
 
-from gptr_fulltext.apps.server import listen, uvicorn_config
+from gptr_fulltext.apps.refusals import uvicorn_config
+from gptr_fulltext.apps.server import listen
 
 
 @contextmanager

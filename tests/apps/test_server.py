@@ -459,7 +459,7 @@ def test_startup_warns_about_open_binds_and_deadlines_near_the_gptr_timeout() ->
     ],
 )
 def test_redact_takes_credentials_out_of_a_line(line: str, kept: str) -> None:
-    from gptr_fulltext.apps.server import redact
+    from gptr_fulltext.apps.redaction import redact
 
     masked = redact(line, ["s3cret"])
     assert kept in masked
@@ -472,7 +472,7 @@ def test_redact_takes_credentials_out_of_a_line(line: str, kept: str) -> None:
 def test_redacting_keeps_uvicorns_access_record_layout() -> None:
     from uvicorn.logging import AccessFormatter
 
-    from gptr_fulltext.apps.server import RedactSecrets
+    from gptr_fulltext.apps.redaction import RedactSecrets
 
     record = logging.LogRecord(
         "uvicorn.access",
@@ -495,7 +495,7 @@ def test_tokens_are_masked_in_tracebacks_and_our_own_lines(
 ) -> None:
     """In-process: a bug's traceback (uvicorn's 'Exception in ASGI application') and the pipeline's
     summary and no-results lines, with the secret in the query and in the exception's message."""
-    from gptr_fulltext.apps.server import redacted_logs
+    from gptr_fulltext.apps.redaction import redacted_logs
 
     real_run = pipeline.run
 

@@ -16,13 +16,11 @@ import hmac
 import ipaddress
 import logging
 import os
-import re
 import socket
-from collections.abc import Iterable, Iterator, Mapping
-from contextlib import ExitStack, contextmanager
+from collections.abc import Mapping
+from contextlib import ExitStack
 from http import HTTPStatus
-from typing import Any
-from urllib.parse import parse_qsl, quote, quote_plus, unquote_plus
+from urllib.parse import parse_qsl
 
 import anyio
 import uvicorn
@@ -33,12 +31,12 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 from starlette.types import ASGIApp, Receive, Scope, Send
-from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol, RequestResponseCycle
-from uvicorn.protocols.utils import get_client_addr, get_path_with_query_string
 
 from gptr_fulltext import __version__, pipeline
 from gptr_fulltext.apps import openapi
 from gptr_fulltext.apps.observe import CONTENT_TYPE_LATEST, Metrics, log_config
+from gptr_fulltext.apps.redaction import redacted_logs
+from gptr_fulltext.apps.refusals import uvicorn_config
 from gptr_fulltext.reasons import FulltextError, SearchError
 from gptr_fulltext.search.backends import probe
 from gptr_fulltext.settings import Settings
@@ -64,7 +62,7 @@ def create_app(settings: Settings) -> ASGIApp:
     `/search` is answered by `SearchEndpoint` directly, in front of Starlette's middleware and
     router: a refusal (405, 401, 400, 503) costs its own checks and nothing more, so a burst of
     them is answered at the pace of the HTTP server (under `serve`, before any ASGI task:
-    `RefusingProtocol`). Everything else goes through Starlette.
+    `refusals.RefusingProtocol`). Everything else goes through Starlette.
     """
     metrics = Metrics()
     search = SearchEndpoint(settings, metrics)
@@ -124,7 +122,8 @@ def create_app(settings: Settings) -> ASGIApp:
 
 class ServeApp:
     """The app `create_app` builds: `/search` to its endpoint, the rest to Starlette. The endpoint
-    is an attribute so that `RefusingProtocol` can ask it about a request before any ASGI call."""
+    is an attribute so that `refusals.RefusingProtocol` can ask it about a request before any ASGI
+    call."""
 
     def __init__(self, search: SearchEndpoint, rest: ASGIApp) -> None:
         self.search = search
@@ -185,7 +184,7 @@ class SearchEndpoint:
     def refusal(self, scope: Scope) -> tuple[int, bytes, bytes] | None:
         """For a `/search` request this endpoint refuses without searching (405, 401, 503, 400):
         its status, head (status line and headers, without the blank line) and body, counted as
-        refused; None for any other request. For `RefusingProtocol`, which writes it in place."""
+        refused; None for any other request. For `refusals.RefusingProtocol`, which writes it in place."""
         if scope["path"] != SEARCH_PATH:
             return None
         decided = self._check(scope)
@@ -313,115 +312,6 @@ def _authorized(headers: Headers, params: Mapping[str, str], token: str) -> bool
     return hmac.compare_digest(given.strip().encode(), token.encode())
 
 
-# -- secrets out of the log ------------------------------------------------------------------------
-
-MASK = "***"
-# Query parameters whose value is a credential: ours (`token`) and what GPT Researcher may forward
-# (every RETRIEVER_ARG_*, e.g. RETRIEVER_ARG_API_KEY). Matched in the decoded, lower-cased name.
-SECRET_PARAMETERS = ("token", "key", "secret", "password", "passwd", "auth")
-_PARAMETER = re.compile(r"(?:^|(?<=[?&]))([^=&#\s\"']*)=([^&#\s\"']*)")  # a query, or one in a URL
-# An Authorization header wherever a log line shows headers: `authorization: Bearer x`,
-# `(b'authorization', b'Bearer x')` (uvicorn's trace level), `'Authorization': 'Basic x'`.
-_AUTHORIZATION = re.compile(r"(?i)(authorization['\"]?\s*[:,=]\s*(?:b?['\"])?)[^'\"\r\n]+")
-_LOGGERS = ("", "uvicorn", "uvicorn.error", "uvicorn.access", "uvicorn.asgi", "gptr_fulltext")
-
-
-def redact(text: str, secrets: Iterable[str] = ()) -> str:
-    """`text` with credentials replaced by `***`: each of `secrets` (and its URL-encoded forms)
-    wherever it appears, the value of every credential-like query parameter (`token=`, `api_key=`,
-    … after percent-decoding the name), and the value of an Authorization header."""
-    return _redacted(text, _with_encodings(secrets))
-
-
-def _redacted(text: str, secrets: tuple[str, ...]) -> str:
-    for secret in secrets:
-        if secret in text:
-            text = text.replace(secret, MASK)
-    if "=" in text:
-        text = _PARAMETER.sub(lambda match: _parameter_masked(match, secrets), text)
-    if "uthorization" in text or "UTHORIZATION" in text:
-        text = _AUTHORIZATION.sub(lambda match: match.group(1) + MASK, text)
-    return text
-
-
-def _parameter_masked(match: re.Match[str], secrets: tuple[str, ...]) -> str:
-    name, value = match.group(1), match.group(2)
-    decoded = unquote_plus(name).strip().lower()
-    if any(word in decoded for word in SECRET_PARAMETERS) or (
-        "%" in value and any(secret in unquote_plus(value) for secret in secrets)
-    ):
-        return f"{name}={MASK}"
-    return match.group(0)
-
-
-def _with_encodings(secrets: Iterable[str]) -> tuple[str, ...]:
-    """Each secret and the forms a URL gives it, longest first (so no form is left half-masked)."""
-    forms = {
-        form for secret in secrets if secret for form in (secret, quote(secret, safe=""), quote_plus(secret))
-    }
-    return tuple(sorted(forms, key=len, reverse=True))
-
-
-class RedactSecrets(logging.Filter):
-    """A log filter that takes credentials out of every record it sees (see `redact`): the message,
-    each argument (uvicorn's access log passes the request path with its query as one), and the
-    traceback text. Records are changed in place, so the argument layout formatters expect stays."""
-
-    def __init__(self, secrets: Iterable[str] = ()) -> None:
-        super().__init__()
-        self.secrets = _with_encodings(secrets)
-
-    def filter(self, record: logging.LogRecord) -> bool:
-        if record.__dict__.get("gptr_fulltext_redacted"):
-            return True  # already done where it was logged
-        record.msg = self._value(record.msg)
-        if isinstance(record.args, tuple):
-            record.args = tuple(self._value(arg) for arg in record.args)
-        elif isinstance(record.args, Mapping):
-            record.args = {key: self._value(arg) for key, arg in record.args.items()}
-        if record.exc_info and not record.exc_text:
-            record.exc_text = logging.Formatter().formatException(record.exc_info)
-        if record.exc_text:
-            record.exc_text = _redacted(record.exc_text, self.secrets)
-        if record.stack_info:
-            record.stack_info = _redacted(record.stack_info, self.secrets)
-        record.__dict__["gptr_fulltext_redacted"] = True
-        return True
-
-    def _value(self, value: object) -> object:
-        if isinstance(value, str):
-            return _redacted(value, self.secrets)
-        if value is None or isinstance(value, int | float):
-            return value
-        try:
-            text = str(value)
-        except Exception:  # noqa: BLE001 - a filter must never raise into the code that logs
-            return value
-        masked = _redacted(text, self.secrets)
-        return value if masked == text else masked  # unchanged objects keep their %r and %d
-
-
-@contextmanager
-def redacted_logs(secrets: Iterable[str] = ()) -> Iterator[RedactSecrets]:
-    """Within the block, every log line of this process leaves without credentials.
-
-    The filter goes on the root, uvicorn and gptr_fulltext loggers (records they create are masked
-    before any handler, pytest's included, sees them) and on the handlers those loggers have now
-    (records other libraries' loggers propagate to them). Removed again when the block ends.
-    """
-    redactor = RedactSecrets(secrets)
-    loggers = [logging.getLogger(name) for name in _LOGGERS]
-    handlers = {handler for logger in loggers for handler in logger.handlers}
-    filtered: list[logging.Filterer] = [*loggers, *handlers]
-    for each in filtered:
-        each.addFilter(redactor)
-    try:
-        yield redactor
-    finally:
-        for each in filtered:
-            each.removeFilter(redactor)
-
-
 def listen(host: str, port: int) -> socket.socket:
     """A listening socket on `host:port` (port 0 picks a free one); `OSError` says why it cannot be had."""
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
@@ -452,58 +342,6 @@ def startup_warnings(settings: Settings, host: str) -> list[str]:
             "(the default is 12)"
         )
     return warnings
-
-
-class RefusingProtocol(HttpToolsProtocol):
-    """uvicorn's HTTP/1.1 protocol (httptools), with `/search` refusals written in place.
-
-    Under a burst, a refusal through ASGI cost more than its checks: a task, a cycle's send
-    coroutine, two writes (head, then body). Here the app's `SearchEndpoint` is asked about the
-    request as soon as its head is parsed (`ServeApp.search.refusal`), and a refusal goes out in
-    one write, with uvicorn's default headers and its access-log line; every other request, and
-    every request to another app, takes uvicorn's own path.
-    """
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        app = self.app
-        while not isinstance(app, ServeApp) and hasattr(app, "app"):  # uvicorn's proxy-headers wrapper
-            app = app.app
-        self._search = app.search if isinstance(app, ServeApp) else None
-
-    def _start_asgi_task(self, cycle: RequestResponseCycle, app: Any) -> None:
-        refused = None
-        if self._search is not None and app is self.app:  # not uvicorn's own 503 (limit_concurrency)
-            refused = self._search.refusal(cycle.scope)  # type: ignore[arg-type]
-        if refused is None:
-            super()._start_asgi_task(cycle, app)
-            return
-        status, head, body = refused
-        scope = cycle.scope
-        parts = [head, *(name + b": " + value + b"\r\n" for name, value in self.server_state.default_headers)]
-        if not cycle.keep_alive:
-            parts.append(b"connection: close\r\n")
-        parts += [b"\r\n", b"" if scope["method"] == "HEAD" else body]
-        if self.access_log:
-            self.access_logger.info(
-                '%s - "%s %s HTTP/%s" %d',
-                get_client_addr(scope),
-                scope["method"],
-                get_path_with_query_string(scope),
-                scope["http_version"],
-                status,
-            )
-        self.transport.write(b"".join(parts))
-        cycle.response_started = cycle.response_complete = True
-        if not cycle.keep_alive:
-            self.transport.close()
-        self.on_response_complete()
-
-
-def uvicorn_config(app: ASGIApp | str, **options: Any) -> uvicorn.Config:
-    """uvicorn's configuration for `serve` (and the tests that run its app): refusals written by
-    `RefusingProtocol`, no lifespan, no `server: uvicorn` header (nothing tells a client what runs here)."""
-    return uvicorn.Config(app, http=RefusingProtocol, lifespan="off", server_header=False, **options)
 
 
 def serve(
