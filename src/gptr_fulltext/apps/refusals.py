@@ -6,6 +6,7 @@ Apart from `server` (the app: endpoints, checks, logs) because this knows uvicor
 from __future__ import annotations
 
 from typing import Any, Protocol, runtime_checkable
+from weakref import WeakKeyDictionary
 
 import uvicorn
 from starlette.types import ASGIApp, Scope
@@ -20,23 +21,34 @@ class Refuser(Protocol):
     def refusal(self, scope: Scope) -> tuple[int, bytes, bytes] | None: ...
 
 
+def _refuser_of(app: object) -> Refuser | None:
+    """The app's refusing endpoint (`ServeApp.search`), through uvicorn's wrappers (proxy headers)."""
+    while not isinstance(getattr(app, "search", None), Refuser) and hasattr(app, "app"):
+        app = app.app
+    search = getattr(app, "search", None)
+    return search if isinstance(search, Refuser) else None
+
+
+# Each loaded app's endpoint, looked up on its first connection; forgotten with the app.
+_REFUSERS: WeakKeyDictionary[object, Refuser | None] = WeakKeyDictionary()
+
+
 class RefusingProtocol(HttpToolsProtocol):
     """uvicorn's HTTP/1.1 protocol (httptools), with `/search` refusals written in place.
 
     Under a burst, a refusal through ASGI cost more than its checks: a task, a cycle's send
     coroutine, two writes (head, then body). Here the app's `SearchEndpoint` is asked about the
-    request as soon as its head is parsed (`server.ServeApp.search.refusal`), and a refusal goes out in
-    one write, with uvicorn's default headers and its access-log line; every other request, and
+    request as soon as its head is parsed (`server.ServeApp.search.refusal`), and a refusal goes out
+    in one write, with uvicorn's default headers and its access-log line; every other request, and
     every request to another app, takes uvicorn's own path.
     """
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        app = self.app
-        while not isinstance(getattr(app, "search", None), Refuser) and hasattr(app, "app"):
-            app = app.app  # through uvicorn's wrappers (proxy headers)
-        search = getattr(app, "search", None)
-        self._search = search if isinstance(search, Refuser) else None
+        try:
+            self._search = _REFUSERS[self.app]
+        except KeyError:  # the first connection of this app: found once (a protocol check is ~10 µs)
+            self._search = _REFUSERS[self.app] = _refuser_of(self.app)
 
     def _start_asgi_task(self, cycle: RequestResponseCycle, app: Any) -> None:
         refused = None

@@ -25,7 +25,6 @@ from urllib.parse import parse_qsl
 import anyio
 import uvicorn
 from starlette.applications import Starlette
-from starlette.datastructures import Headers
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
@@ -201,7 +200,7 @@ class SearchEndpoint:
         # Starlette's QueryParams parses the same way (Latin-1, blanks kept, the last value wins),
         # then builds a multi-dict a search never reads: a third of a refusal's CPU.
         params = dict(parse_qsl(scope["query_string"].decode("latin-1"), keep_blank_values=True))
-        if not _authorized(Headers(scope=scope), params, self.settings.serve_token):
+        if not _authorized(scope, params, self.settings.serve_token):
             return self._unauthorized
         if not self.slots.available_tokens:
             return self._busy
@@ -301,12 +300,14 @@ def error_response(status: int, message: str, headers: dict[str, str] | None = N
     return JSONResponse({"error": message, "status": status}, status_code=status, headers=headers)
 
 
-def _authorized(headers: Headers, params: Mapping[str, str], token: str) -> bool:
-    """The token as `Authorization: Bearer …`, or as the `token` parameter: GPT Researcher's custom
-    retriever sends no headers, only parameters (`RETRIEVER_ARG_TOKEN`)."""
+def _authorized(scope: Scope, params: Mapping[str, str], token: str) -> bool:
+    """The token as `Authorization: Bearer …` (the first such header; ASGI names are lower-case), or
+    as the `token` parameter: GPT Researcher's custom retriever sends no headers, only parameters
+    (`RETRIEVER_ARG_TOKEN`). Read from the raw headers: a `Headers` object is a refusal's cost."""
     if not token:
         return True
-    scheme, _, given = headers.get("authorization", "").partition(" ")
+    header = next((value for name, value in scope["headers"] if name == b"authorization"), b"")
+    scheme, _, given = header.decode("latin-1").partition(" ")
     if scheme.lower() != "bearer":
         given = params.get("token", "")
     return hmac.compare_digest(given.strip().encode(), token.encode())
