@@ -393,6 +393,20 @@ def test_a_failing_search_backend_is_a_502_with_the_reason(site: FixtureSite) ->
     assert "FULLTEXT_SEARCH='no-such-backend'" in response.json()["error"]
 
 
+def test_a_bug_in_the_checks_is_a_json_500_too(site: FixtureSite, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The checks run first in uvicorn's protocol (`RefusingProtocol`): a bug there still gets an answer."""
+    from gptr_fulltext.apps import server
+
+    def broken(*_: object) -> None:
+        raise RuntimeError("simulated bug")
+
+    monkeypatch.setattr(server, "parse_search", broken)
+    with running(settings_for(site)) as base:
+        response = httpx.get(f"{base}/search", params={"query": "x"}, timeout=15)
+    assert response.status_code == 500
+    assert response.json()["status"] == 500
+
+
 def test_a_bug_is_a_json_500_not_a_dropped_connection(
     site: FixtureSite, monkeypatch: pytest.MonkeyPatch
 ) -> None:

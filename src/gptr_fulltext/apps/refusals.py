@@ -53,7 +53,10 @@ class RefusingProtocol(HttpToolsProtocol):
     def _start_asgi_task(self, cycle: RequestResponseCycle, app: Any) -> None:
         refused = None
         if self._search is not None and app is self.app:  # not uvicorn's own 503 (limit_concurrency)
-            refused = self._search.refusal(cycle.scope)  # type: ignore[arg-type]
+            try:
+                refused = self._search.refusal(cycle.scope)  # type: ignore[arg-type]
+            except Exception:  # noqa: BLE001 - a bug of ours: the ASGI path meets it again, answers a JSON 500 and logs it
+                refused = None
         if refused is None:
             super()._start_asgi_task(cycle, app)
             return
