@@ -1,4 +1,5 @@
-"""Run an ASGI app under a real uvicorn on a free loopback port, on a background thread."""
+"""Run an ASGI app under a real uvicorn on a free loopback port, on a background thread, configured as
+`gptr-fulltext serve` configures it (`refusals.uvicorn_config`)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from typing import Any
 
 import uvicorn
 
+from gptr_fulltext.apps.refusals import uvicorn_config
 from gptr_fulltext.apps.server import listen
 
 
@@ -17,7 +19,7 @@ from gptr_fulltext.apps.server import listen
 def running(app: Any, startup_timeout: float = 10.0) -> Iterator[str]:
     """Serve `app` on 127.0.0.1 (a free port) until the block ends; yields the base URL."""
     sock = listen("127.0.0.1", 0)
-    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="off", access_log=False))
+    server = uvicorn.Server(uvicorn_config(app, log_level="warning", access_log=False))
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()
     deadline = time.monotonic() + startup_timeout

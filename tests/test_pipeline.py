@@ -6,6 +6,9 @@ import gzip
 import logging
 import math
 import re
+import sqlite3
+import threading
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -559,3 +562,49 @@ def test_a_repeated_query_does_not_wait_on_a_page_that_failed(
     off = run_query(site, serp, max_results=2, query="asked again", failure_ttl=0, **options)
     assert reasons(off)[0] == "timeout"
     assert sum(path == "/hang-once" for _host, path in site.requests) == 2  # with the TTL at 0, fetched again
+
+
+@pytest.mark.timeout(TIMEOUT)
+def test_a_call_ends_at_its_deadline_while_the_disk_cache_waits_for_a_lock(
+    site: FixtureSite, articles: list[Page], tmp_path: Path
+) -> None:
+    """Another process writing the on-disk cache holds SQLite's write lock; diskcache waits for it
+    (up to 60 s). The page's store waits with it, but the call does not: it ends at its deadline,
+    while the lock is still held."""
+    settings: dict[str, Any] = {"cache_dir": str(tmp_path / "cache"), "grace": NEVER}
+    run_query(site, [articles[0].id], max_results=1, **settings)  # creates the cache's database
+    writer = sqlite3.connect(tmp_path / "cache" / "cache.db", isolation_level=None)
+    writer.execute("BEGIN IMMEDIATE")  # the write lock, as another process's write holds it
+    released = threading.Event()
+
+    def release() -> None:  # a backstop only: the call should end long before
+        released.set()
+        writer.rollback()
+
+    backstop = threading.Timer(40, release)
+    backstop.start()
+    try:
+        warm_workers()
+        report = run_query(site, [articles[1].id], max_results=1, deadline=2, **settings)
+        ended_while_locked = not released.is_set()
+    finally:
+        backstop.cancel()
+        writer.rollback()
+        writer.close()
+    assert ended_while_locked
+    assert reasons(report) == ["deadline"]  # judged, but its store outlived the call
+
+
+def test_a_call_past_its_deadline_logs_what_the_fetch_loop_waits_on(
+    site: FixtureSite, articles: list[Page], caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The overrun diagnostic, made to fire while the call still runs (its offset moved before the
+    deadline): one warning naming the call, with the await chains of the loop's tasks."""
+    hang = site.add("/hang", Route(delay=NEVER))
+    monkeypatch.setattr(runtime, "OVERRUN_SECONDS", -1.5)  # fires 0.5 s in, the deadline is at 2 s
+    with caplog.at_level(logging.WARNING, logger="gptr_fulltext"):
+        run_query(site, [hang], max_results=1, deadline=2, page_timeout=NEVER, idle_timeout=NEVER)
+    said = [r.getMessage() for r in caplog.records if "past its deadline of 2 s" in r.getMessage()]
+    assert len(said) == 1
+    assert said[0].startswith("fulltext query='test query' still running") and "reason: " in said[0]
+    assert "in _fetch_all" in said[0] and "task(s):" in said[0]  # the call's own await chain

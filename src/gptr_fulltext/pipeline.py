@@ -129,7 +129,7 @@ async def _run(
     error: str | None = None
     outpaced: float | None = None  # the grace window waited out, when one was
     pool_for(settings).warm()  # workers start while the search and the first fetches run
-    with anyio.move_on_after(settings.deadline) as deadline:
+    with runtime.deadline(settings.deadline, f"fulltext query={query!r}") as deadline:
         try:
             candidates = (
                 [Candidate(url=url, rank=rank) for rank, url in enumerate(urls)]
@@ -416,14 +416,14 @@ _SAID: set[str] = set()
 async def _cached(cache: PageCache | None, key: str) -> Cached | None:
     if cache is None:
         return None
-    if cache.on_disk:  # SQLite underneath: off the event loop
-        return await anyio.to_thread.run_sync(cache.get, key)
+    if cache.on_disk:  # SQLite underneath: off the event loop, and given up at the deadline
+        return await anyio.to_thread.run_sync(cache.get, key, abandon_on_cancel=True)
     return cache.get(key)
 
 
 async def _store(cache: PageCache, key: str, entry: Cached) -> None:
-    if cache.on_disk:
-        await anyio.to_thread.run_sync(cache.put, key, entry)
+    if cache.on_disk:  # given up at the deadline: SQLite's lock, held by another writer, may take 60 s
+        await anyio.to_thread.run_sync(cache.put, key, entry, abandon_on_cancel=True)
     else:
         cache.put(key, entry)
 

@@ -11,10 +11,16 @@ interpreter exit; a forked child starts its own.
 from __future__ import annotations
 
 import asyncio
+import logging
 import os
 import threading
-from collections.abc import Awaitable, Callable, Hashable
+import time
+import traceback
+from collections import Counter
+from collections.abc import Awaitable, Callable, Hashable, Iterator
 from concurrent.futures import Future
+from contextlib import contextmanager
+from types import FrameType
 from typing import Any, cast
 
 import anyio
@@ -24,6 +30,8 @@ _lock = threading.Lock()
 _portal: BlockingPortal | None = None
 _thread: threading.Thread | None = None
 _locals: dict[Hashable, Any] = {}
+# A call still running this many seconds past its deadline logs what the loop waits on (`deadline`).
+OVERRUN_SECONDS = 1.0
 
 
 def call[T](function: Callable[..., Awaitable[T]], *args: Any) -> T:
@@ -76,6 +84,53 @@ def loop_local[T](key: Hashable, make: Callable[[], T]) -> T:
     if key not in _locals:
         _locals[key] = make()
     return cast(T, _locals[key])
+
+
+@contextmanager
+def deadline(seconds: float, call: str) -> Iterator[anyio.CancelScope]:
+    """`anyio.move_on_after(seconds)` for `call`, watched: if the block still runs `OVERRUN_SECONDS`
+    after its deadline, what every task of this asyncio loop waits on is logged, once. Every wait
+    in the block should end at the deadline, so the task that holds it up is among them."""
+    started = time.monotonic()
+
+    def overran() -> None:
+        logging.getLogger("gptr_fulltext").warning(
+            "%s still running %.1f s after it started, past its deadline of %g s (reason: something "
+            "it awaits ignores the deadline); the fetch loop's tasks:\n%s",
+            call,
+            time.monotonic() - started,
+            seconds,
+            task_stacks(),
+        )
+
+    watch = asyncio.get_running_loop().call_later(seconds + OVERRUN_SECONDS, overran)
+    try:
+        with anyio.move_on_after(seconds) as scope:
+            yield scope
+    finally:
+        watch.cancel()
+
+
+def task_stacks(most: int = 12) -> str:
+    """What every task of the running asyncio loop is waiting on: each task's await chain, innermost
+    call last, identical chains counted once (`most` of them, commonest first). For a diagnostic
+    line: a call that outlived its deadline is held up by one of these."""
+    chains: Counter[str] = Counter()
+    for task in asyncio.all_tasks():
+        frames: list[FrameType] = []
+        awaited: Any = task.get_coro()
+        while awaited is not None and len(frames) < 100:  # a coroutine's awaits, down to a future
+            frame = getattr(awaited, "cr_frame", None) or getattr(awaited, "gi_frame", None)
+            if frame is not None:
+                frames.append(frame)
+            awaited = getattr(awaited, "cr_await", None) or getattr(awaited, "gi_yieldfrom", None)
+        lines = traceback.format_list(
+            [summary for frame in frames for summary in traceback.extract_stack(frame, limit=1)]
+        )
+        chains["".join(lines) or f"  {task!r}\n"] += 1
+    shown = [f"{count} task(s):\n{chain}" for chain, count in chains.most_common(most)]
+    left = len(chains) - len(shown)
+    return "".join(shown) + (f"({left} other await chains not shown)\n" if left > 0 else "")
 
 
 def _started() -> BlockingPortal:

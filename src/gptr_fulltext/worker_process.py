@@ -13,6 +13,7 @@ single-threaded process is safe, and a warm worker is ready in milliseconds.
 
 from __future__ import annotations
 
+import gc
 import os
 import select
 import signal
@@ -70,6 +71,10 @@ def fork_workers(control: socket.socket) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
     _die_with_parent()
     extract(_WARM_UP_PAGE, "https://warm-up.example/page", settings=Settings())
+    # What is loaded now stays shared with every worker: a full collection in a worker would write
+    # to each object's header and copy the pages (~11 MB per worker), unless it is frozen out of reach.
+    gc.collect()
+    gc.freeze()
     exits = Connection(os.dup(control.fileno()))
     woken, wake = socket.socketpair()  # exits are reaped here, not in a handler that could nest
     wake.setblocking(False)

@@ -353,7 +353,7 @@ class ExtractionPool:
             answer: tuple[Extraction | str, bool] = worker.connection.recv()
             worker.busy = False
         except (EOFError, OSError):
-            code = worker.exit_code()
+            code = await worker.exit_code()
             raise PageError(Reason.EXTRACT_CRASHED, f"the extraction worker died ({_exit(code)})") from None
         return answer
 

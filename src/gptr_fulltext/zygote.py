@@ -13,9 +13,10 @@ import signal
 import socket
 import subprocess
 import sys
-import time
 from contextlib import suppress
 from multiprocessing.connection import Connection
+
+import anyio
 
 from gptr_fulltext.worker_process import rss_bytes
 
@@ -42,6 +43,7 @@ class Zygote:
         self.control = ours
         self._exits = Connection(os.dup(ours.fileno()))
         self._exit_codes: dict[int, int] = {}
+        self._reading = anyio.Lock()
 
     def fork(self, recycle_kb: int) -> Connection:
         """A new worker's socket; the worker says when it is ready (after the zygote's own start)."""
@@ -55,25 +57,32 @@ class Zygote:
     def alive(self) -> bool:
         return self.process.poll() is None
 
-    def exit_code(self, pid: int, seconds: float = 1.0) -> int | None:
+    async def exit_code(self, pid: int, seconds: float = 1.0) -> int | None:
         """A worker's exit code once the zygote has reaped it (so the process is gone), waiting up
-        to `seconds`: it reaps at once, so the wait is milliseconds; None if it did not."""
-        until = time.monotonic() + seconds
-        with suppress(EOFError, OSError):
-            while pid not in self._exit_codes and self._exits.poll(max(0.0, until - time.monotonic())):
-                ended, code = self._exits.recv()
-                self._exit_codes[ended] = code
+        to `seconds` without holding up the event loop: it reaps at once, so the wait is
+        milliseconds; None if it did not."""
+        with anyio.move_on_after(seconds):
+            async with self._reading:  # one task at a time waits on the socket
+                while pid not in self._exit_codes and not self._exits.closed:
+                    await anyio.wait_readable(self._exits.fileno())
+                    if not self.collect_exits():
+                        break
         return self._exit_codes.pop(pid, None)
 
-    def collect_exits(self) -> None:
+    def collect_exits(self) -> bool:
         """Read the exit codes sent so far, so that they do not fill the socket; the latest
-        `_KEPT_EXITS` are kept, so a crashed worker's code read before its page asks is still there."""
-        with suppress(EOFError, OSError):
+        `_KEPT_EXITS` are kept, so a crashed worker's code read before its page asks is still there.
+        False once the socket is at its end (the zygote is gone): no more codes will come."""
+        open_ = True
+        try:
             while self._exits.poll():
                 ended, code = self._exits.recv()
                 self._exit_codes[ended] = code
+        except (EOFError, OSError):
+            open_ = False
         for pid in list(self._exit_codes)[:-_KEPT_EXITS]:
             del self._exit_codes[pid]
+        return open_
 
     def stop(self) -> None:
         self._exits.close()
@@ -117,30 +126,30 @@ class Worker:
                 signal.pidfd_send_signal(self._pidfd, number)
 
     def kill(self) -> None:
-        """Kill it and wait (a second at most) until it is gone; one still starting ends when it
-        finds its socket closed."""
+        """Kill it, without waiting: the kernel ends it at once (paused or not) and the zygote reaps it
+        (its exit code is kept there). One still starting ends when it finds its socket closed."""
         self.signal(signal.SIGKILL)
-        self._gone(1)
-        self.exit_code()
+        self.connection.close()
+        self._close_pidfd()
 
-    def exit_code(self) -> int | None:
+    async def exit_code(self) -> int | None:
         """Its exit code once it has ended and been reaped (None if unknown, or still starting)."""
         if self.pid and not self._reaped:
-            self._exit_code = self.zygote.exit_code(self.pid)
+            self._exit_code = await self.zygote.exit_code(self.pid)
             self._reaped = True
         return self._exit_code
 
     def stop(self) -> None:
-        """Ask an idle worker to end; it is killed if it does not within a second."""
+        """Ask an idle worker to end (when the pool closes); it is killed if it does not within a second."""
         with suppress(OSError):
             self.connection.send(None)
-        if not self._gone(1):
+        if self._pidfd < 0 or select.select([self._pidfd], [], [], 1)[0]:
+            self.connection.close()
+            self._close_pidfd()
+        else:
             self.kill()
 
-    def _gone(self, seconds: float) -> bool:
-        ended = self._pidfd < 0 or bool(select.select([self._pidfd], [], [], seconds)[0])
-        self.connection.close()
-        if ended and self._pidfd >= 0:
+    def _close_pidfd(self) -> None:
+        if self._pidfd >= 0:
             os.close(self._pidfd)
             self._pidfd = -1
-        return ended

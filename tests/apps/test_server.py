@@ -215,6 +215,60 @@ def test_a_token_guards_search_but_not_health(
     assert "s3cret" not in repr(settings_for(site, serve_token="s3cret"))
 
 
+def test_refusals_written_in_place_match_the_asgi_path_answer_for_answer(site: FixtureSite) -> None:
+    """Under uvicorn a refusal is written by `RefusingProtocol` before any ASGI task; called as a plain
+    ASGI app (as any other server would), the endpoint answers it itself. Both say the same."""
+    settings = settings_for(site, serve_token="s3cret")
+    requests: list[tuple[str, dict[str, str]]] = [
+        ("GET", {"query": "x"}),  # 401: no token
+        ("POST", {"query": "x", "token": "s3cret"}),  # 405
+        ("GET", {"query": "x", "token": "s3cret", "max_results": "\u0663"}),  # 400
+        ("GET", {"query": " ", "token": "s3cret"}),  # 400
+    ]
+
+    async def through_asgi() -> list[httpx.Response]:
+        transport = httpx.ASGITransport(app=create_app(settings))
+        async with httpx.AsyncClient(transport=transport, base_url="http://serve") as client:
+            return [await client.request(method, "/search", params=params) for method, params in requests]
+
+    with running(settings) as base, httpx.Client(base_url=base, timeout=5) as client:
+        served = [client.request(method, "/search", params=params) for method, params in requests]
+    direct = anyio.run(through_asgi)
+    assert [r.status_code for r in served] == [401, 405, 400, 400]
+    for wire, asgi in zip(served, direct, strict=True):
+        assert (wire.status_code, wire.content) == (asgi.status_code, asgi.content)
+        kept = {name: value for name, value in wire.headers.items() if name != "date"}
+        assert kept == dict(asgi.headers.items())
+    assert not any(path.startswith("/search") for _, path in site.requests)
+
+
+def test_refusals_keep_the_connection_for_the_next_request(site: FixtureSite) -> None:
+    """Three requests pipelined on one connection: a refusal written in place, a HEAD refusal (a
+    head without a body), then /healthz through Starlette; each answered in order, nothing lost."""
+
+    async def pipelined(port: int) -> bytes:
+        reader, writer = await asyncio.open_connection("127.0.0.1", port)
+        try:
+            writer.write(
+                b"GET /search?query=x HTTP/1.1\r\nHost: a\r\n\r\n"
+                b"HEAD /search?query=x HTTP/1.1\r\nHost: a\r\n\r\n"
+                b"GET /healthz HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n"
+            )
+            return await asyncio.wait_for(reader.read(), 30)  # a backstop: the answers come at once
+        finally:
+            writer.close()
+
+    with running(settings_for(site, serve_token="s3cret")) as base:
+        answer = asyncio.run(pipelined(int(base.rsplit(":", 1)[1])))
+    first, rest = answer.split(b"\r\n\r\n", 1)
+    length = int(re.search(rb"content-length: (\d+)", first).group(1))  # type: ignore[union-attr]
+    assert first.startswith(b"HTTP/1.1 401 ") and b"connection: close" not in first
+    assert json.loads(rest[:length])["status"] == 401
+    second, third = rest[length:].split(b"\r\n\r\n", 1)
+    assert second.startswith(b"HTTP/1.1 405 ") and b"\r\nallow: GET" in second  # and no body after it
+    assert third.startswith(b"HTTP/1.1 200 ") and b'"status":"ok"' in third
+
+
 def wait_until(condition: Callable[[], bool], timeout: float = 10.0) -> bool:
     """Poll `condition` until it holds or `timeout` s pass: waiting for a state, never a measurement."""
     give_up = time.monotonic() + timeout
@@ -339,6 +393,20 @@ def test_a_failing_search_backend_is_a_502_with_the_reason(site: FixtureSite) ->
     assert "FULLTEXT_SEARCH='no-such-backend'" in response.json()["error"]
 
 
+def test_a_bug_in_the_checks_is_a_json_500_too(site: FixtureSite, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The checks run first in uvicorn's protocol (`RefusingProtocol`): a bug there still gets an answer."""
+    from gptr_fulltext.apps import server
+
+    def broken(*_: object) -> None:
+        raise RuntimeError("simulated bug")
+
+    monkeypatch.setattr(server, "parse_search", broken)
+    with running(settings_for(site)) as base:
+        response = httpx.get(f"{base}/search", params={"query": "x"}, timeout=15)
+    assert response.status_code == 500
+    assert response.json()["status"] == 500
+
+
 def test_a_bug_is_a_json_500_not_a_dropped_connection(
     site: FixtureSite, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -405,7 +473,7 @@ def test_startup_warns_about_open_binds_and_deadlines_near_the_gptr_timeout() ->
     ],
 )
 def test_redact_takes_credentials_out_of_a_line(line: str, kept: str) -> None:
-    from gptr_fulltext.apps.server import redact
+    from gptr_fulltext.apps.redaction import redact
 
     masked = redact(line, ["s3cret"])
     assert kept in masked
@@ -418,7 +486,7 @@ def test_redact_takes_credentials_out_of_a_line(line: str, kept: str) -> None:
 def test_redacting_keeps_uvicorns_access_record_layout() -> None:
     from uvicorn.logging import AccessFormatter
 
-    from gptr_fulltext.apps.server import RedactSecrets
+    from gptr_fulltext.apps.redaction import RedactSecrets
 
     record = logging.LogRecord(
         "uvicorn.access",
@@ -441,7 +509,7 @@ def test_tokens_are_masked_in_tracebacks_and_our_own_lines(
 ) -> None:
     """In-process: a bug's traceback (uvicorn's 'Exception in ASGI application') and the pipeline's
     summary and no-results lines, with the secret in the query and in the exception's message."""
-    from gptr_fulltext.apps.server import redacted_logs
+    from gptr_fulltext.apps.redaction import redacted_logs
 
     real_run = pipeline.run
 

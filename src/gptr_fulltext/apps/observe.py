@@ -87,7 +87,7 @@ class Metrics:
 class JsonLogFormatter(logging.Formatter):
     """One JSON object per line: time (UTC, ISO 8601), level, logger, message, and the traceback.
 
-    Credentials are already masked when a record gets here (`server.RedactSecrets` filters the
+    Credentials are already masked when a record gets here (`redaction.RedactSecrets` filters the
     loggers and handlers); the message is formatted from the masked record like any other line.
     """
 

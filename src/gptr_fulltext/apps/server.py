@@ -16,16 +16,15 @@ import hmac
 import ipaddress
 import logging
 import os
-import re
 import socket
-from collections.abc import Iterable, Iterator, Mapping
-from contextlib import ExitStack, contextmanager
-from urllib.parse import parse_qsl, quote, quote_plus, unquote_plus
+from collections.abc import Mapping
+from contextlib import ExitStack
+from http import HTTPStatus
+from urllib.parse import parse_qsl
 
 import anyio
 import uvicorn
 from starlette.applications import Starlette
-from starlette.datastructures import Headers
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
@@ -35,6 +34,8 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from gptr_fulltext import __version__, pipeline
 from gptr_fulltext.apps import openapi
 from gptr_fulltext.apps.observe import CONTENT_TYPE_LATEST, Metrics, log_config
+from gptr_fulltext.apps.redaction import redacted_logs
+from gptr_fulltext.apps.refusals import uvicorn_config
 from gptr_fulltext.reasons import FulltextError, SearchError
 from gptr_fulltext.search.backends import probe
 from gptr_fulltext.settings import Settings
@@ -59,7 +60,8 @@ def create_app(settings: Settings) -> ASGIApp:
 
     `/search` is answered by `SearchEndpoint` directly, in front of Starlette's middleware and
     router: a refusal (405, 401, 400, 503) costs its own checks and nothing more, so a burst of
-    them is answered at the pace of the HTTP server. Everything else goes through Starlette.
+    them is answered at the pace of the HTTP server (under `serve`, before any ASGI task:
+    `refusals.RefusingProtocol`). Everything else goes through Starlette.
     """
     metrics = Metrics()
     search = SearchEndpoint(settings, metrics)
@@ -114,13 +116,23 @@ def create_app(settings: Settings) -> ASGIApp:
         exception_handlers={HTTPException: http_error, Exception: server_error},
     )
 
-    async def app(scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] == "http" and scope["path"] == SEARCH_PATH:
-            await search(scope, receive, send)
-        else:
-            await rest(scope, receive, send)
+    return ServeApp(search, rest)
 
-    return app
+
+class ServeApp:
+    """The app `create_app` builds: `/search` to its endpoint, the rest to Starlette. The endpoint
+    is an attribute so that `refusals.RefusingProtocol` can ask it about a request before any ASGI
+    call."""
+
+    def __init__(self, search: SearchEndpoint, rest: ASGIApp) -> None:
+        self.search = search
+        self._rest = rest
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http" and scope["path"] == SEARCH_PATH:
+            await self.search(scope, receive, send)
+        else:
+            await self._rest(scope, receive, send)
 
 
 class SearchEndpoint:
@@ -152,6 +164,10 @@ class SearchEndpoint:
         )
         self._internal = error_response(500, "internal error; the server log has the details")
         self._refused = {status: self.metrics.refused.labels(str(status)) for status in (400, 401, 405, 503)}
+        # The fixed refusals as they go on the wire, for `refusal`.
+        self._wire = {
+            id(fixed): _wire(fixed) for fixed in (self._not_allowed, self._unauthorized, self._busy)
+        }
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         try:
@@ -164,20 +180,40 @@ class SearchEndpoint:
             counter.inc()
         await response(scope, receive, send)
 
-    async def _respond(self, scope: Scope) -> Response:
+    def refusal(self, scope: Scope) -> tuple[int, bytes, bytes] | None:
+        """For a `/search` request this endpoint refuses without searching (405, 401, 503, 400):
+        its status, head (status line and headers, without the blank line) and body, counted as
+        refused; None for any other request. For `refusals.RefusingProtocol`, which writes it in place."""
+        if scope["path"] != SEARCH_PATH:
+            return None
+        decided = self._check(scope)
+        if not isinstance(decided, Response):
+            return None
+        self._refused[decided.status_code].inc()
+        wire = self._wire.get(id(decided)) or _wire(decided)
+        return decided.status_code, *wire
+
+    def _check(self, scope: Scope) -> Response | tuple[str, int, list[str] | None]:
+        """The refusal of a request, or its search's parameters when a search may run."""
         if scope["method"] != "GET":  # HEAD too: it would run the whole search for no body
             return self._not_allowed
         # Starlette's QueryParams parses the same way (Latin-1, blanks kept, the last value wins),
         # then builds a multi-dict a search never reads: a third of a refusal's CPU.
         params = dict(parse_qsl(scope["query_string"].decode("latin-1"), keep_blank_values=True))
-        if not _authorized(Headers(scope=scope), params, self.settings.serve_token):
+        if not _authorized(scope, params, self.settings.serve_token):
             return self._unauthorized
         if not self.slots.available_tokens:
             return self._busy
         try:
-            query, max_results, query_domains = parse_search(params, self.settings)
+            return parse_search(params, self.settings)
         except BadRequest as exc:
             return error_response(400, str(exc))
+
+    async def _respond(self, scope: Scope) -> Response:
+        decided = self._check(scope)
+        if isinstance(decided, Response):
+            return decided
+        query, max_results, query_domains = decided
         try:
             self.slots.acquire_nowait()
         except anyio.WouldBlock:
@@ -195,6 +231,17 @@ class SearchEndpoint:
         return JSONResponse(
             [{"url": r["url"], "raw_content": r["raw_content"], "title": r["title"]} for r in report.results]
         )
+
+
+def _wire(response: Response) -> tuple[bytes, bytes]:
+    """A response as HTTP/1.1 puts it on the wire: the head (status line, headers) and the body."""
+    try:
+        phrase = HTTPStatus(response.status_code).phrase
+    except ValueError:
+        phrase = ""
+    lines = [f"HTTP/1.1 {response.status_code} {phrase}\r\n".encode("ascii")]
+    lines += [name + b": " + value + b"\r\n" for name, value in response.raw_headers]
+    return b"".join(lines), bytes(response.body)
 
 
 def _room_to_wait(searches: int) -> None:
@@ -253,124 +300,17 @@ def error_response(status: int, message: str, headers: dict[str, str] | None = N
     return JSONResponse({"error": message, "status": status}, status_code=status, headers=headers)
 
 
-def _authorized(headers: Headers, params: Mapping[str, str], token: str) -> bool:
-    """The token as `Authorization: Bearer …`, or as the `token` parameter: GPT Researcher's custom
-    retriever sends no headers, only parameters (`RETRIEVER_ARG_TOKEN`)."""
+def _authorized(scope: Scope, params: Mapping[str, str], token: str) -> bool:
+    """The token as `Authorization: Bearer …` (the first such header; ASGI names are lower-case), or
+    as the `token` parameter: GPT Researcher's custom retriever sends no headers, only parameters
+    (`RETRIEVER_ARG_TOKEN`). Read from the raw headers: a `Headers` object is a refusal's cost."""
     if not token:
         return True
-    scheme, _, given = headers.get("authorization", "").partition(" ")
+    header = next((value for name, value in scope["headers"] if name == b"authorization"), b"")
+    scheme, _, given = header.decode("latin-1").partition(" ")
     if scheme.lower() != "bearer":
         given = params.get("token", "")
     return hmac.compare_digest(given.strip().encode(), token.encode())
-
-
-# -- secrets out of the log ------------------------------------------------------------------------
-
-MASK = "***"
-# Query parameters whose value is a credential: ours (`token`) and what GPT Researcher may forward
-# (every RETRIEVER_ARG_*, e.g. RETRIEVER_ARG_API_KEY). Matched in the decoded, lower-cased name.
-SECRET_PARAMETERS = ("token", "key", "secret", "password", "passwd", "auth")
-_PARAMETER = re.compile(r"(?:^|(?<=[?&]))([^=&#\s\"']*)=([^&#\s\"']*)")  # a query, or one in a URL
-# An Authorization header wherever a log line shows headers: `authorization: Bearer x`,
-# `(b'authorization', b'Bearer x')` (uvicorn's trace level), `'Authorization': 'Basic x'`.
-_AUTHORIZATION = re.compile(r"(?i)(authorization['\"]?\s*[:,=]\s*(?:b?['\"])?)[^'\"\r\n]+")
-_LOGGERS = ("", "uvicorn", "uvicorn.error", "uvicorn.access", "uvicorn.asgi", "gptr_fulltext")
-
-
-def redact(text: str, secrets: Iterable[str] = ()) -> str:
-    """`text` with credentials replaced by `***`: each of `secrets` (and its URL-encoded forms)
-    wherever it appears, the value of every credential-like query parameter (`token=`, `api_key=`,
-    … after percent-decoding the name), and the value of an Authorization header."""
-    return _redacted(text, _with_encodings(secrets))
-
-
-def _redacted(text: str, secrets: tuple[str, ...]) -> str:
-    for secret in secrets:
-        if secret in text:
-            text = text.replace(secret, MASK)
-    if "=" in text:
-        text = _PARAMETER.sub(lambda match: _parameter_masked(match, secrets), text)
-    if "uthorization" in text or "UTHORIZATION" in text:
-        text = _AUTHORIZATION.sub(lambda match: match.group(1) + MASK, text)
-    return text
-
-
-def _parameter_masked(match: re.Match[str], secrets: tuple[str, ...]) -> str:
-    name, value = match.group(1), match.group(2)
-    decoded = unquote_plus(name).strip().lower()
-    if any(word in decoded for word in SECRET_PARAMETERS) or (
-        "%" in value and any(secret in unquote_plus(value) for secret in secrets)
-    ):
-        return f"{name}={MASK}"
-    return match.group(0)
-
-
-def _with_encodings(secrets: Iterable[str]) -> tuple[str, ...]:
-    """Each secret and the forms a URL gives it, longest first (so no form is left half-masked)."""
-    forms = {
-        form for secret in secrets if secret for form in (secret, quote(secret, safe=""), quote_plus(secret))
-    }
-    return tuple(sorted(forms, key=len, reverse=True))
-
-
-class RedactSecrets(logging.Filter):
-    """A log filter that takes credentials out of every record it sees (see `redact`): the message,
-    each argument (uvicorn's access log passes the request path with its query as one), and the
-    traceback text. Records are changed in place, so the argument layout formatters expect stays."""
-
-    def __init__(self, secrets: Iterable[str] = ()) -> None:
-        super().__init__()
-        self.secrets = _with_encodings(secrets)
-
-    def filter(self, record: logging.LogRecord) -> bool:
-        if record.__dict__.get("gptr_fulltext_redacted"):
-            return True  # already done where it was logged
-        record.msg = self._value(record.msg)
-        if isinstance(record.args, tuple):
-            record.args = tuple(self._value(arg) for arg in record.args)
-        elif isinstance(record.args, Mapping):
-            record.args = {key: self._value(arg) for key, arg in record.args.items()}
-        if record.exc_info and not record.exc_text:
-            record.exc_text = logging.Formatter().formatException(record.exc_info)
-        if record.exc_text:
-            record.exc_text = _redacted(record.exc_text, self.secrets)
-        if record.stack_info:
-            record.stack_info = _redacted(record.stack_info, self.secrets)
-        record.__dict__["gptr_fulltext_redacted"] = True
-        return True
-
-    def _value(self, value: object) -> object:
-        if isinstance(value, str):
-            return _redacted(value, self.secrets)
-        if value is None or isinstance(value, int | float):
-            return value
-        try:
-            text = str(value)
-        except Exception:  # noqa: BLE001 - a filter must never raise into the code that logs
-            return value
-        masked = _redacted(text, self.secrets)
-        return value if masked == text else masked  # unchanged objects keep their %r and %d
-
-
-@contextmanager
-def redacted_logs(secrets: Iterable[str] = ()) -> Iterator[RedactSecrets]:
-    """Within the block, every log line of this process leaves without credentials.
-
-    The filter goes on the root, uvicorn and gptr_fulltext loggers (records they create are masked
-    before any handler, pytest's included, sees them) and on the handlers those loggers have now
-    (records other libraries' loggers propagate to them). Removed again when the block ends.
-    """
-    redactor = RedactSecrets(secrets)
-    loggers = [logging.getLogger(name) for name in _LOGGERS]
-    handlers = {handler for logger in loggers for handler in logger.handlers}
-    filtered: list[logging.Filterer] = [*loggers, *handlers]
-    for each in filtered:
-        each.addFilter(redactor)
-    try:
-        yield redactor
-    finally:
-        for each in filtered:
-            each.removeFilter(redactor)
 
 
 def listen(host: str, port: int) -> socket.socket:
@@ -416,17 +356,12 @@ def serve(
     """Run the app with uvicorn on an already listening socket until SIGINT or SIGTERM.
 
     Every log line, uvicorn's access log included, has the token and credential-like parameters
-    masked (`redacted_logs`). No `server: uvicorn` header: nothing tells a client what runs here.
-    What was loaded at start-up is frozen out of the garbage collector: a full collection during a
-    burst would otherwise walk every module's objects (~35 ms of CPU here), holding up the refusals.
+    masked (`redacted_logs`). What was loaded at start-up is frozen out of the garbage collector: a
+    full collection during a burst would otherwise walk every module's objects (~35 ms of CPU here),
+    holding up the refusals.
     """
-    config = uvicorn.Config(
-        create_app(settings),
-        log_level=log_level,
-        access_log=access_log,
-        lifespan="off",
-        server_header=False,
-        log_config=log_config(log_format),
+    config = uvicorn_config(
+        create_app(settings), log_level=log_level, access_log=access_log, log_config=log_config(log_format)
     )
     gc.collect()
     gc.freeze()
@@ -452,14 +387,12 @@ def serve_workers(
 
     os.environ[_LOG_FORMAT_VARIABLE] = log_format
 
-    config = uvicorn.Config(
+    config = uvicorn_config(
         f"{__name__}:app_from_environment",
         factory=True,
         workers=workers,
         log_level=log_level,
         access_log=access_log,
-        lifespan="off",
-        server_header=False,
         log_config=log_config(log_format),
     )
     with redacted_logs([settings.serve_token]):

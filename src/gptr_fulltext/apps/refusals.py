@@ -1,0 +1,88 @@
+"""How `gptr-fulltext serve` runs under uvicorn: its configuration, and refusals written in place.
+
+Apart from `server` (the app: endpoints, checks, logs) because this knows uvicorn's own protocol.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol, runtime_checkable
+from weakref import WeakKeyDictionary
+
+import uvicorn
+from starlette.types import ASGIApp, Scope
+from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol, RequestResponseCycle
+from uvicorn.protocols.utils import get_client_addr, get_path_with_query_string
+
+
+@runtime_checkable
+class Refuser(Protocol):
+    """What answers, from a request's head alone, whether it is refused (`server.SearchEndpoint`)."""
+
+    def refusal(self, scope: Scope) -> tuple[int, bytes, bytes] | None: ...
+
+
+def _refuser_of(app: object) -> Refuser | None:
+    """The app's refusing endpoint (`ServeApp.search`), through uvicorn's wrappers (proxy headers)."""
+    while not isinstance(getattr(app, "search", None), Refuser) and hasattr(app, "app"):
+        app = app.app
+    search = getattr(app, "search", None)
+    return search if isinstance(search, Refuser) else None
+
+
+# Each loaded app's endpoint, looked up on its first connection; forgotten with the app.
+_REFUSERS: WeakKeyDictionary[object, Refuser | None] = WeakKeyDictionary()
+
+
+class RefusingProtocol(HttpToolsProtocol):
+    """uvicorn's HTTP/1.1 protocol (httptools), with `/search` refusals written in place.
+
+    Under a burst, a refusal through ASGI cost more than its checks: a task, a cycle's send
+    coroutine, two writes (head, then body). Here the app's `SearchEndpoint` is asked about the
+    request as soon as its head is parsed (`server.ServeApp.search.refusal`), and a refusal goes out
+    in one write, with uvicorn's default headers and its access-log line; every other request, and
+    every request to another app, takes uvicorn's own path.
+    """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        try:
+            self._search = _REFUSERS[self.app]
+        except KeyError:  # the first connection of this app: found once (a protocol check is ~10 µs)
+            self._search = _REFUSERS[self.app] = _refuser_of(self.app)
+
+    def _start_asgi_task(self, cycle: RequestResponseCycle, app: Any) -> None:
+        refused = None
+        if self._search is not None and app is self.app:  # not uvicorn's own 503 (limit_concurrency)
+            try:
+                refused = self._search.refusal(cycle.scope)  # type: ignore[arg-type]
+            except Exception:  # noqa: BLE001 - a bug of ours: the ASGI path meets it again, answers a JSON 500 and logs it
+                refused = None
+        if refused is None:
+            super()._start_asgi_task(cycle, app)
+            return
+        status, head, body = refused
+        scope = cycle.scope
+        parts = [head, *(name + b": " + value + b"\r\n" for name, value in self.server_state.default_headers)]
+        if not cycle.keep_alive:
+            parts.append(b"connection: close\r\n")
+        parts += [b"\r\n", b"" if scope["method"] == "HEAD" else body]
+        if self.access_log:
+            self.access_logger.info(
+                '%s - "%s %s HTTP/%s" %d',
+                get_client_addr(scope),
+                scope["method"],
+                get_path_with_query_string(scope),
+                scope["http_version"],
+                status,
+            )
+        self.transport.write(b"".join(parts))
+        cycle.response_started = cycle.response_complete = True
+        if not cycle.keep_alive:
+            self.transport.close()
+        self.on_response_complete()
+
+
+def uvicorn_config(app: ASGIApp | str, **options: Any) -> uvicorn.Config:
+    """uvicorn's configuration for `serve` (and the tests that run its app): refusals written by
+    `RefusingProtocol`, no lifespan, no `server: uvicorn` header (nothing tells a client what runs here)."""
+    return uvicorn.Config(app, http=RefusingProtocol, lifespan="off", server_header=False, **options)
