@@ -1,5 +1,6 @@
 """The parts of a page that are not its article: consent dialogs, paywall boxes, sign-in forms,
-captions, teaser cards, link lists. Their raw text is what `provenance` looks the main text up in.
+captions, teaser cards, link lists, the menu and footer cells of a layout table. Their raw text is
+what `provenance` looks the main text up in.
 
 Found in a few selectolax queries over a tree whose scripts and styles are already stripped: one for
 every element whose tag, id or class can make it a region (then sorted out in Python, so the few
@@ -118,6 +119,17 @@ LINK_LIST_MIN_LINKS = 10
 LINK_LIST_MAX_LINK_WORDS = 3
 LINK_LIST_MIN_SHARE = 0.7
 _LINK_LIST_DEPTH = 2
+# A page laid out in a table (`<center><table>`, a menu cell beside the content cell) reaches the main
+# text whole, its menu and footer rows with it: no `nav` or `footer` tells extraction what they are.
+# A cell is the page's chrome when it is a menu — `MENU_MIN_LINKS` links or more (any length: a
+# "most read" list's headlines too) making `LINK_LIST_MIN_SHARE` of its letters and digits, the
+# links' nearest cell `_CELL_DEPTH` levels up at most (`a` in `font`, in `li` in `ul`) — or a
+# colophon: a cell of at most `COLOPHON_MAX_WORDS` words holding a copyright sign. A cell holding the
+# page's headline is its content (a tag cloud or an index laid out in the table), never chrome.
+MENU_MIN_LINKS = 3
+_CELL_DEPTH = 3
+COLOPHON_MAX_WORDS = 40
+_CELLS = frozenset({"td", "th"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,6 +150,7 @@ class Regions:
     caption_count: int = 0
     links: str = ""
     tables: str = ""  # data tables (see `tables.DATA_TABLE_MIN_ROWS`): the page's own text, even cell by cell
+    chrome: str = ""  # a layout table's menu and colophon cells (see `MENU_MIN_LINKS`)
 
 
 def find_regions(tree: LexborHTMLParser) -> Regions:
@@ -180,7 +193,7 @@ def find_regions(tree: LexborHTMLParser) -> Regions:
             kind.append((node, text))
     consent += _button_dialogs(tree.body, {node.mem_id for node, _ in consent + paywall + forms})
     beside_images = _image_captions(tree.body, seen)
-    cards, entries, links = _linked_regions(tree.body)
+    cards, entries, links, menus = _linked_regions(tree.body)
     tables = _outermost_text(
         [(node, node.text(separator=" ") or "") for node in tree.css("table") if is_data_table(node)]
     )
@@ -194,7 +207,19 @@ def find_regions(tree: LexborHTMLParser) -> Regions:
         links=links,
         captions=_outermost_text(captions + beside_images),
         caption_count=caption_count + len(beside_images),
+        chrome=_outermost_text(menus + _colophons(tree)),
     )
+
+
+def _colophons(tree: LexborHTMLParser) -> list[tuple[LexborNode, str]]:
+    """Table cells that are a layout's footer: a copyright sign in a short cell with no cell inside
+    (lexbor's query matches the cell itself)."""
+    found = []
+    for cell in tree.css("td"):
+        text = cell.text(separator=" ") or ""
+        if "©" in text and count_words(text) <= COLOPHON_MAX_WORDS and len(cell.css("td")) == 1:
+            found.append((cell, text))
+    return found
 
 
 def _image_captions(body: LexborNode | None, named: set[int]) -> list[tuple[LexborNode, str]]:
@@ -304,9 +329,12 @@ def _has_ancestor_in(node: LexborNode, ids: set[int]) -> bool:
     return False
 
 
-def _linked_regions(body: LexborNode | None) -> tuple[str, str, str]:
+def _linked_regions(
+    body: LexborNode | None,
+) -> tuple[str, str, str, list[tuple[LexborNode, str]]]:
     """The text of the page's teaser cards, of its directory entries and of its link lists, as match
-    keys, found in one walk over the page's links (each link's text read once).
+    keys, and its menu cells (see `MENU_MIN_LINKS`), found in one walk over the page's links (each
+    link's text read once).
 
     Listings, archives, search results and home pages are built of cards: runs of like siblings
     (same tag; CSS-in-JS gives every card its own class) that are short and lead with a headline
@@ -321,7 +349,7 @@ def _linked_regions(body: LexborNode | None) -> tuple[str, str, str]:
     `LINK_LIST_*`).
     """
     if body is None:
-        return "", "", ""
+        return "", "", "", []
     headings = {node.mem_id for node in body.css(_LINKS_IN_HEADINGS)}
     for heading in body.css(_HEADINGS_IN_LINKS):  # a card whose whole link wraps its heading
         node = heading.parent
@@ -334,12 +362,15 @@ def _linked_regions(body: LexborNode | None) -> tuple[str, str, str]:
     siblings: defaultdict[tuple[int, str], dict[int, LexborNode]] = defaultdict(dict)
     led: defaultdict[tuple[int, str], dict[int, tuple[LexborNode, LexborNode]]] = defaultdict(dict)
     listed: dict[int, _Tally] = {}
+    cells: dict[int, _Tally] = {}
     for link in body.css("a[href]"):
         text = link.text(separator=" ") or ""
         words = _quick_words(text)
         parent = link.parent
         if 0 < words <= LINK_LIST_MAX_LINK_WORDS:
             _tally(listed, parent, len(match_key(text)))
+        if words and (cell := _cell_of(parent)) is not None:
+            _tally(cells, cell, len(match_key(text)), depth=1)
         in_heading = link.mem_id in headings
         headline = in_heading or words >= HEADLINE_LINK_WORDS
         leads = words >= ENTRY_MIN_LINK_WORDS and _leads_to_a_page(link)
@@ -397,7 +428,23 @@ def _linked_regions(body: LexborNode | None) -> tuple[str, str, str]:
                 found.append(entry)
         if len(found) >= needed:
             entries.extend(found)
-    return _outermost_text(cards), _outermost_text(entries), _link_list_text(listed)
+    menus = [
+        (cell, text)
+        for cell, text in _linked_containers(cells, MENU_MIN_LINKS)
+        if cell.css_first("h1") is None
+    ]
+    return _outermost_text(cards), _outermost_text(entries), _link_list_text(listed), menus
+
+
+def _cell_of(node: LexborNode | None) -> LexborNode | None:
+    """A link's nearest table cell, `_CELL_DEPTH` levels up at most."""
+    for _ in range(_CELL_DEPTH):
+        if node is None:
+            return None
+        if node.tag in _CELLS:
+            return node
+        node = node.parent
+    return None
 
 
 @dataclass(slots=True)
@@ -409,10 +456,12 @@ class _Tally:
     chars: int = 0  # the links' letters and digits
 
 
-def _tally(tallies: dict[int, _Tally], parent: LexborNode | None, chars: int) -> None:
-    """Count a short link of `chars` letters and digits into its parent and grandparent."""
+def _tally(
+    tallies: dict[int, _Tally], parent: LexborNode | None, chars: int, depth: int = _LINK_LIST_DEPTH
+) -> None:
+    """Count a link of `chars` letters and digits into its parent and the `depth - 1` above it."""
     node = parent
-    for _ in range(_LINK_LIST_DEPTH):
+    for _ in range(depth):
         if node is None or node.tag in _NEVER_REGIONS:
             break
         tally = tallies.get(node.mem_id)
@@ -426,14 +475,19 @@ def _tally(tallies: dict[int, _Tally], parent: LexborNode | None, chars: int) ->
 def _link_list_text(tallies: dict[int, _Tally]) -> str:
     """The text of the containers that are link lists: `LINK_LIST_MIN_LINKS` or more short links,
     and `LINK_LIST_MIN_SHARE` of the letters and digits theirs."""
+    return _outermost_text(_linked_containers(tallies, LINK_LIST_MIN_LINKS))
+
+
+def _linked_containers(tallies: dict[int, _Tally], least: int) -> list[tuple[LexborNode, str]]:
+    """The containers of `least` links or more whose text is `LINK_LIST_MIN_SHARE` link text."""
     found = []
     for tally in tallies.values():
-        if tally.links < LINK_LIST_MIN_LINKS:
+        if tally.links < least:
             continue
         text = tally.node.text(separator=" ") or ""
         if tally.chars >= LINK_LIST_MIN_SHARE * len(match_key(text)):
             found.append((tally.node, text))
-    return _outermost_text(found)
+    return found
 
 
 def _leads_to_a_page(link: LexborNode) -> bool:
