@@ -30,20 +30,28 @@ HEADING_BEFORE_TEXT_CHARS = 100
 
 
 def lead_says(signals: PageSignals, text: TextMeasures, short: bool, pattern: re.Pattern[str]) -> str | None:
-    """The pattern where a notice puts its headline: the first blocks of the main text (of a long
-    table row among them, its first sentences), the first sentences from the block holding the
+    """The pattern where a notice puts its headline: the first blocks of the main text, a layout
+    table's menu and footer rows left out (`Regions.chrome`; of a long table row among them, its
+    first sentences), the first sentences from the block holding the
     page's headline on (a layout table's menu and footer rows come first in its text), or the line
     right before the main text in the page (a heading extraction left out).
     With `short` (the page has `min_words` of its own), only in blocks short enough to be a notice's
     line."""
     blocks = text.blocks
-    lead = [b.text for b in blocks[:_LEAD_BLOCKS] if not short or b.words <= NOTICE_MAX_BLOCK_WORDS]
-    for row in (b for b in blocks[:_LEAD_BLOCKS] if b.is_row and b.words > NOTICE_MAX_BLOCK_WORDS):
+    chrome = signals.regions.chrome
+    first = [b for b in blocks if not chrome or not _found_in(b.key, chrome)][:_LEAD_BLOCKS]
+    lead = [b.text for b in first if not short or b.words <= NOTICE_MAX_BLOCK_WORDS]
+    for row in (b for b in first if b.is_row and b.words > NOTICE_MAX_BLOCK_WORDS):
         lead += _opening(row.text, short)  # a layout table's content row: its first sentences
     start = _headline_block(signals, text)
     if start >= _LEAD_BLOCKS:  # a layout table's row holds the headline and the notice: its sentences
         lead += _opening("\n".join(b.text for b in blocks[start : start + _LEAD_BLOCKS]), short)
     return phrases.found(pattern, *lead) or phrases.found(pattern, _line_before_text(signals, text))
+
+
+def _found_in(key: str, region: str) -> bool:
+    """Whether a block's start is in the region's text (a layout table's menu or footer row)."""
+    return len(key) >= END_PROBE_MIN_CHARS and key[:END_PROBE_CHARS] in region
 
 
 def _opening(text: str, short: bool) -> list[str]:

@@ -8,8 +8,7 @@ in none of them is the page's *own* text, the measure every wall verdict rests o
 what sits in link lists (a tag cloud, an index) is counted apart, for the link-list rule alone.
 
 A page laid out in a table reaches the main text with its menu and footer rows (`Regions.chrome`):
-those words are the page's chrome, in no count of its text, and a sentence of a layout row that
-repeats text already counted (extraction renders such a page's paragraphs and rows both) counts once.
+those words are the page's chrome, in no count of its text.
 """
 
 from __future__ import annotations
@@ -65,7 +64,7 @@ class Provenance:
     entry_blocks: int = 0
     own: int = 0
     linked: int = 0  # of the own words, those inside link lists (see `Regions.links`)
-    chrome: int = 0  # a layout table's menu and footer, and its rows' repeats: not in `total`
+    chrome: int = 0  # a layout table's menu and footer: not in `total`
     chrome_prose: int = 0  # of the chrome words, those in sentence blocks (a footer's "All rights reserved.")
 
     @property
@@ -104,10 +103,9 @@ def trace(measures: TextMeasures, regions: Regions) -> Provenance:
                 continue
         if regional and block.is_row:
             left = block.words  # a layout table's row: each cell, each sentence of it, on its own
-            counted = [("chrome", "".join(keys[:index]))] if regions.chrome else []
             for piece in _pieces(block.text):
                 piece_key = match_key(piece[:KEY_CHARS])
-                part = _region_of(piece_key, regional + counted)
+                part = _region_of(piece_key, regional)
                 if part != "own":
                     words = min(count_words(piece), left)
                     found[part] += words
