@@ -217,3 +217,72 @@ def test_a_glossary_entry_naming_the_error_further_on_stays_full() -> None:
     )
     body = _column("en", "Web Words", "Rate limiting – Web Words", content)
     assert _judge(body, "https://webwords.example/rate-limiting") == (True, None)
+
+
+# ------------------------------------------------ the comments on a page elsewhere
+
+
+def _posts(items: list[tuple[str, str]], reply: str) -> str:
+    return "".join(
+        f"<div class='post'><b class='who'>{who}</b> <span class='when'>{i + 1} h</span><p>{text}</p><a href='#c{i}'>{reply}</a></div>"
+        for i, (who, text) in enumerate(items)
+    )
+
+
+_COMMENTS_IT = [
+    ("Giulia", "Finalmente una ricetta spiegata bene, l'ho fatta ieri sera ed è venuta perfetta."),
+    ("Marco", "Io aggiungo un pizzico di noce moscata alla besciamella, provate."),
+    ("Anna", "Si può congelare prima della cottura oppure è meglio di no?"),
+    ("Luca", "Mia nonna usava il ragù di maiale invece di quello di manzo."),
+    ("Sara", "Troppa besciamella per i miei gusti, la prossima volta ne metto la metà."),
+    ("Paolo", "Con la pasta fresca fatta in casa è tutta un'altra cosa, vale la fatica."),
+]
+_COMMENTS_PL = [
+    ("kasia_k", "Byłam tam w sierpniu, widoki są niesamowite, ale szlak był bardzo zatłoczony."),
+    ("Tomek", "Warto wyjść przed szóstą rano, wtedy na szczycie prawie nikogo nie ma."),
+    ("ewa.m", "Czy z dziećmi w wieku ośmiu lat da się przejść całą trasę?"),
+    ("Marek", "Parking pod schroniskiem kosztuje teraz trzydzieści złotych za dzień."),
+    ("Ola", "Szkoda, że w artykule nie ma mapy z zaznaczonymi punktami widokowymi."),
+    ("Piotr", "Zimą ten szlak bywa niebezpieczny, raki to absolutne minimum."),
+]
+
+
+def test_comments_under_a_headline_linking_to_their_article_are_thin() -> None:
+    content = f"<h1>Commenti a: <a href='/ricette/lasagne'>Lasagne alla bolognese</a></h1>{_posts(_COMMENTS_IT, 'Rispondi')}"
+    body = _beside("es", "Cucina Facile", "Commenti – Lasagne alla bolognese", content)
+    assert _judge(body, "https://cucinafacile.example/ricette/lasagne/commenti") == (False, "listing_page")
+
+
+def test_comments_under_a_back_to_the_article_line_are_thin() -> None:
+    content = (
+        "<h1>Komentarze: Szlak na Rysy od strony polskiej</h1><p><a href='/gory/rysy'>Wróć do artykułu</a> · 48 komentarzy</p>"
+        f"{_posts(_COMMENTS_PL, 'Odpowiedz')}"
+    )
+    body = _column("cs", "Górskie Szlaki", "Komentarze – Szlak na Rysy", content)
+    assert _judge(body, "https://gorskie-szlaki.example/gory/rysy/komentarze") == (False, "listing_page")
+
+
+def test_a_thread_of_short_posts_with_a_byline_link_stays_full() -> None:
+    content = (
+        "<h1>Lasagne congelate: prima o dopo la cottura?</h1><p class='meta'>Discussione aperta da <a href='/utenti/anna'>Anna</a></p>"
+        + "".join(
+            f"<article class='msg'><header>{who}</header><p>{text}</p></article>"
+            for who, text in _COMMENTS_IT
+        )
+    )
+    body = (
+        "<html lang='it'><head><meta charset='utf-8'><title>Lasagne congelate – Forum Cucina</title></head><body>"
+        f"<header><a href='/'>Forum Cucina</a></header><main>{content}</main><footer>© 2026 Forum Cucina</footer></body></html>"
+    ).encode()
+    assert _judge(body, "https://forumcucina.example/discussioni/lasagne-congelate") == (True, None)
+
+
+def test_an_article_whose_headline_links_to_itself_with_its_comments_stays_full() -> None:
+    content = (
+        "<h1><a href='/gory/rysy'>Szlak na Rysy od strony polskiej</a></h1>"
+        "<p>Rysy to najwyższy szczyt Polski, a szlak od Morskiego Oka należy do najpopularniejszych w Tatrach. Trasa prowadzi nad Czarny Staw, a potem stromo w górę, "
+        "przez odcinek ubezpieczony łańcuchami, aż na wierzchołek. Na wejście trzeba zarezerwować cały dzień i zacząć wcześnie rano.</p>"
+        f"<h2>Komentarze</h2>{_posts(_COMMENTS_PL, 'Odpowiedz')}"
+    )
+    body = _column("cs", "Górskie Szlaki", "Szlak na Rysy – Górskie Szlaki", content)
+    assert _judge(body, "https://gorskie-szlaki.example/gory/rysy") == (True, None)
