@@ -118,11 +118,7 @@ _MEANINGS: dict[Reason, tuple[Stage, str]] = {
     Reason.RATE_LIMITED: ("judge", "a quota or rate-limit notice served instead of the page"),
     Reason.PARKED_DOMAIN: ("judge", "a parked or for-sale domain lander"),
     Reason.MEDIA_ONLY: ("judge", "a video, audio or picture page with hardly any text"),
-    Reason.LISTING_PAGE: (
-        "judge",
-        "a list of teasers linking to other pages (home, tag, archive, search), "
-        "or of the comments on a page elsewhere",
-    ),
+    Reason.LISTING_PAGE: ("judge", "a list of teasers linking to other pages (home, tag, archive, search)"),
     Reason.WORD_LIST: ("judge", "keyword lists, link farms, or doorway prose repeating its title"),
     Reason.TOO_SHORT: ("judge", "too little main text to be a real page"),
     Reason.PDF_NO_TEXT: ("judge", "a PDF without extractable text (scanned pages or images only)"),

@@ -105,7 +105,6 @@ class PageSignals:
     declared_words: int | None = None
     split_body: tuple[str, str] | None = None
     regions: Regions = field(default_factory=Regions)
-    headline_links: tuple[str, ...] = ()  # the hrefs in the `h1` and in the element right after it
     gated_part_words: int | None = None
     visible_text: str = field(default="", repr=False)  # the page's visible text, whitespace collapsed
     html: str = field(default="", repr=False)  # the page itself, for vendor markup looked up on demand
@@ -218,7 +217,6 @@ def inspect_html(html: str) -> PageSignals:
     return PageSignals(
         title=_clean(title.text() if title is not None else None),
         headline=_clean(h1.text() if h1 is not None else None),
-        headline_links=_headline_links(h1),
         language=_clean(root.attributes.get("lang") if root is not None else None),
         canonical=_clean(canonical.attributes.get("href") if canonical is not None else None),
         og_type=_clean(meta.get("og:type")),
@@ -240,20 +238,6 @@ def inspect_html(html: str) -> PageSignals:
         gated_part_words=_words_in(tree, selector.group(1)) if selector else None,
         visible_text=visible,
         html=html,
-    )
-
-
-def _headline_links(h1: LexborNode | None) -> tuple[str, ...]:
-    """Where the headline points: the links in the `h1` and in the element that follows it (a
-    comments page names its article in its headline, or in a "back to the article" line under it)."""
-    if h1 is None:
-        return ()
-    after = h1.next
-    while after is not None and after.is_text_node:
-        after = after.next
-    nodes = [h1] if after is None else [h1, after]
-    return tuple(
-        href for node in nodes for link in node.css("a[href]") if (href := link.attributes.get("href"))
     )
 
 

@@ -18,7 +18,6 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from urllib.parse import urljoin, urlsplit
 
 from gptr_fulltext.evidence import lexicon as phrases
 from gptr_fulltext.evidence.signals import PageSignals
@@ -84,10 +83,6 @@ DOORWAY_MIN_SENTENCES = 4
 PROMPT_AFTER_TEXT_CHARS = 400
 # A listing is matched on at least this many of its cards.
 LISTING_MIN_CARDS = 4
-# Reader comments on a page elsewhere: at least this many posts, none longer than a comment runs (an
-# article's paragraph, a thread's opening post run longer).
-COMMENTS_MIN_POSTS = 5
-COMMENT_MAX_WORDS = 60
 # A main text that is link lists (a tag cloud, an A-Z index of terms, a sitemap; `Regions.links`):
 # this share of its words or more inside them, hardly a sentence (`WORD_LIST_MAX_SENTENCE_SHARE`),
 # and under `min_words` of other text of its own.
@@ -104,7 +99,6 @@ class _Page:
     removed: tuple[str, ...]
     origin: Provenance
     settings: Settings
-    url: str | None = None
 
     @property
     def own(self) -> int:
@@ -128,8 +122,7 @@ def judge_page(main: MainText, settings: Settings) -> Verdict:
     signals = evidence.signals
     measures = measure(main.text, (main.title, signals.headline, signals.title))
     body = "\n".join(block.text for block in measures.blocks)
-    origin = trace(measures, signals.regions)
-    page = _Page(signals, measures, body, evidence.removed, origin, settings, main.url)
+    page = _Page(signals, measures, body, evidence.removed, trace(measures, signals.regions), settings)
     for rule in _RULES:
         verdict = rule(page)
         if verdict is not None:
@@ -377,34 +370,6 @@ def _listing(page: _Page) -> Verdict | None:
     return None
 
 
-def _comments_elsewhere(page: _Page) -> Verdict | None:
-    """The comments on a page elsewhere: the headline, or the line right under it, links to the page
-    this one is a part of (its URL's path continues that link's: `/article/882/comments` under
-    `/article/882`), and the text is short posts only — no paragraph of an article of its own. A
-    thread's headline names its topic; an article's byline links to its author's page."""
-    posts = [block for block in page.text.blocks if block.is_substantive]
-    if len(posts) < COMMENTS_MIN_POSTS or any(block.words > COMMENT_MAX_WORDS for block in posts):
-        return None
-    parent = next((href for href in page.signals.headline_links if _is_parent(href, page.url)), None)
-    if parent is None:
-        return None
-    return thin(
-        Reason.LISTING_PAGE,
-        f"{len(posts)} short posts under a headline linking to the page they comment on ({parent})",
-    )
-
-
-def _is_parent(href: str, url: str | None) -> bool:
-    """Whether `href` leads to a page of the same site whose path `url`'s path continues."""
-    if not url:
-        return False
-    page, target = urlsplit(url), urlsplit(urljoin(url, href))
-    if target.netloc != page.netloc:
-        return False
-    base = target.path.rstrip("/")
-    return bool(base) and page.path.rstrip("/").startswith(base + "/")
-
-
 def _link_list(page: _Page) -> Verdict | None:
     """Short links and little else: a tag cloud, an index of terms, a sitemap."""
     origin = page.origin
@@ -493,7 +458,6 @@ _RULES: tuple[Callable[[_Page], Verdict | None], ...] = (
     _parked,
     _media,
     _listing,
-    _comments_elsewhere,
     _link_list,
     _word_list,
     _doorway,
