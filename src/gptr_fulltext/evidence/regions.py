@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from gptr_fulltext.evidence import lexicon as phrases
-from gptr_fulltext.evidence.tables import is_data_table
+from gptr_fulltext.evidence.linked import Tally, linked_containers, tally
+from gptr_fulltext.evidence.tables import MENU_MIN_LINKS, cell_of, colophons, is_data_table
 from gptr_fulltext.evidence.textstats import count_words, match_key
 
 # Consent-management platforms (CMPs) and home-made cookie dialogs by their ids/classes.
@@ -119,17 +120,6 @@ LINK_LIST_MIN_LINKS = 10
 LINK_LIST_MAX_LINK_WORDS = 3
 LINK_LIST_MIN_SHARE = 0.7
 _LINK_LIST_DEPTH = 2
-# A page laid out in a table (`<center><table>`, a menu cell beside the content cell) reaches the main
-# text whole, its menu and footer rows with it: no `nav` or `footer` tells extraction what they are.
-# A cell is the page's chrome when it is a menu — `MENU_MIN_LINKS` links or more (any length: a
-# "most read" list's headlines too) making `LINK_LIST_MIN_SHARE` of its letters and digits, the
-# links' nearest cell `_CELL_DEPTH` levels up at most (`a` in `font`, in `li` in `ul`) — or a
-# colophon: a cell of at most `COLOPHON_MAX_WORDS` words holding a copyright sign. A cell holding the
-# page's headline is its content (a tag cloud or an index laid out in the table), never chrome.
-MENU_MIN_LINKS = 3
-_CELL_DEPTH = 3
-COLOPHON_MAX_WORDS = 40
-_CELLS = frozenset({"td", "th"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,7 +140,7 @@ class Regions:
     caption_count: int = 0
     links: str = ""
     tables: str = ""  # data tables (see `tables.DATA_TABLE_MIN_ROWS`): the page's own text, even cell by cell
-    chrome: str = ""  # a layout table's menu and colophon cells (see `MENU_MIN_LINKS`)
+    chrome: str = ""  # a layout table's menu and colophon cells (see `tables.MENU_MIN_LINKS`)
 
 
 def find_regions(tree: LexborHTMLParser) -> Regions:
@@ -207,19 +197,8 @@ def find_regions(tree: LexborHTMLParser) -> Regions:
         links=links,
         captions=_outermost_text(captions + beside_images),
         caption_count=caption_count + len(beside_images),
-        chrome=_outermost_text(menus + _colophons(tree)),
+        chrome=_outermost_text(menus + colophons(tree)),
     )
-
-
-def _colophons(tree: LexborHTMLParser) -> list[tuple[LexborNode, str]]:
-    """Table cells that are a layout's footer: a copyright sign in a short cell with no cell inside
-    (lexbor's query matches the cell itself)."""
-    found = []
-    for cell in tree.css("td"):
-        text = cell.text(separator=" ") or ""
-        if "©" in text and count_words(text) <= COLOPHON_MAX_WORDS and len(cell.css("td")) == 1:
-            found.append((cell, text))
-    return found
 
 
 def _image_captions(body: LexborNode | None, named: set[int]) -> list[tuple[LexborNode, str]]:
@@ -333,7 +312,7 @@ def _linked_regions(
     body: LexborNode | None,
 ) -> tuple[str, str, str, list[tuple[LexborNode, str]]]:
     """The text of the page's teaser cards, of its directory entries and of its link lists, as match
-    keys, and its menu cells (see `MENU_MIN_LINKS`), found in one walk over the page's links (each
+    keys, and its menu cells (see `tables.MENU_MIN_LINKS`), found in one walk over the page's links (each
     link's text read once).
 
     Listings, archives, search results and home pages are built of cards: runs of like siblings
@@ -361,16 +340,16 @@ def _linked_regions(
     headed: set[int] = set()
     siblings: defaultdict[tuple[int, str], dict[int, LexborNode]] = defaultdict(dict)
     led: defaultdict[tuple[int, str], dict[int, tuple[LexborNode, LexborNode]]] = defaultdict(dict)
-    listed: dict[int, _Tally] = {}
-    cells: dict[int, _Tally] = {}
+    listed: dict[int, Tally] = {}
+    cells: dict[int, Tally] = {}
     for link in body.css("a[href]"):
         text = link.text(separator=" ") or ""
         words = _quick_words(text)
         parent = link.parent
         if 0 < words <= LINK_LIST_MAX_LINK_WORDS:
-            _tally(listed, parent, len(match_key(text)))
-        if words and (cell := _cell_of(parent)) is not None:
-            _tally(cells, cell, len(match_key(text)), depth=1)
+            tally(listed, parent, len(match_key(text)), _LINK_LIST_DEPTH, _NEVER_REGIONS)
+        if words and (cell := cell_of(parent)) is not None:
+            tally(cells, cell, len(match_key(text)), 1, _NEVER_REGIONS)
         in_heading = link.mem_id in headings
         headline = in_heading or words >= HEADLINE_LINK_WORDS
         leads = words >= ENTRY_MIN_LINK_WORDS and _leads_to_a_page(link)
@@ -430,64 +409,11 @@ def _linked_regions(
             entries.extend(found)
     menus = [
         (cell, text)
-        for cell, text in _linked_containers(cells, MENU_MIN_LINKS)
+        for cell, text in linked_containers(cells, MENU_MIN_LINKS, LINK_LIST_MIN_SHARE)
         if cell.css_first("h1") is None
     ]
-    return _outermost_text(cards), _outermost_text(entries), _link_list_text(listed), menus
-
-
-def _cell_of(node: LexborNode | None) -> LexborNode | None:
-    """A link's nearest table cell, `_CELL_DEPTH` levels up at most."""
-    for _ in range(_CELL_DEPTH):
-        if node is None:
-            return None
-        if node.tag in _CELLS:
-            return node
-        node = node.parent
-    return None
-
-
-@dataclass(slots=True)
-class _Tally:
-    """A link list candidate: a container and its short links (`LINK_LIST_*`)."""
-
-    node: LexborNode
-    links: int = 0
-    chars: int = 0  # the links' letters and digits
-
-
-def _tally(
-    tallies: dict[int, _Tally], parent: LexborNode | None, chars: int, depth: int = _LINK_LIST_DEPTH
-) -> None:
-    """Count a link of `chars` letters and digits into its parent and the `depth - 1` above it."""
-    node = parent
-    for _ in range(depth):
-        if node is None or node.tag in _NEVER_REGIONS:
-            break
-        tally = tallies.get(node.mem_id)
-        if tally is None:
-            tally = tallies[node.mem_id] = _Tally(node)
-        tally.links += 1
-        tally.chars += chars
-        node = node.parent
-
-
-def _link_list_text(tallies: dict[int, _Tally]) -> str:
-    """The text of the containers that are link lists: `LINK_LIST_MIN_LINKS` or more short links,
-    and `LINK_LIST_MIN_SHARE` of the letters and digits theirs."""
-    return _outermost_text(_linked_containers(tallies, LINK_LIST_MIN_LINKS))
-
-
-def _linked_containers(tallies: dict[int, _Tally], least: int) -> list[tuple[LexborNode, str]]:
-    """The containers of `least` links or more whose text is `LINK_LIST_MIN_SHARE` link text."""
-    found = []
-    for tally in tallies.values():
-        if tally.links < least:
-            continue
-        text = tally.node.text(separator=" ") or ""
-        if tally.chars >= LINK_LIST_MIN_SHARE * len(match_key(text)):
-            found.append((tally.node, text))
-    return found
+    links = _outermost_text(linked_containers(listed, LINK_LIST_MIN_LINKS, LINK_LIST_MIN_SHARE))
+    return _outermost_text(cards), _outermost_text(entries), links, menus
 
 
 def _leads_to_a_page(link: LexborNode) -> bool:
