@@ -1,5 +1,6 @@
 """The parts of a page that are not its article: consent dialogs, paywall boxes, sign-in forms,
-captions, teaser cards, link lists. Their raw text is what `provenance` looks the main text up in.
+captions, teaser cards, link lists, the menu and footer cells of a layout table. Their raw text is
+what `provenance` looks the main text up in.
 
 Found in a few selectolax queries over a tree whose scripts and styles are already stripped: one for
 every element whose tag, id or class can make it a region (then sorted out in Python, so the few
@@ -16,7 +17,8 @@ from dataclasses import dataclass
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from gptr_fulltext.evidence import lexicon as phrases
-from gptr_fulltext.evidence.tables import is_data_table
+from gptr_fulltext.evidence.linked import Tally, linked_containers, tally
+from gptr_fulltext.evidence.tables import MENU_MIN_LINKS, cell_of, colophons, is_data_table
 from gptr_fulltext.evidence.textstats import count_words, match_key
 
 # Consent-management platforms (CMPs) and home-made cookie dialogs by their ids/classes.
@@ -138,6 +140,7 @@ class Regions:
     caption_count: int = 0
     links: str = ""
     tables: str = ""  # data tables (see `tables.DATA_TABLE_MIN_ROWS`): the page's own text, even cell by cell
+    chrome: str = ""  # a layout table's menu and colophon cells (see `tables.MENU_MIN_LINKS`)
 
 
 def find_regions(tree: LexborHTMLParser) -> Regions:
@@ -180,7 +183,7 @@ def find_regions(tree: LexborHTMLParser) -> Regions:
             kind.append((node, text))
     consent += _button_dialogs(tree.body, {node.mem_id for node, _ in consent + paywall + forms})
     beside_images = _image_captions(tree.body, seen)
-    cards, entries, links = _linked_regions(tree.body)
+    cards, entries, links, menus = _linked_regions(tree.body)
     tables = _outermost_text(
         [(node, node.text(separator=" ") or "") for node in tree.css("table") if is_data_table(node)]
     )
@@ -194,6 +197,7 @@ def find_regions(tree: LexborHTMLParser) -> Regions:
         links=links,
         captions=_outermost_text(captions + beside_images),
         caption_count=caption_count + len(beside_images),
+        chrome=_outermost_text(menus + colophons(tree)),
     )
 
 
@@ -304,9 +308,12 @@ def _has_ancestor_in(node: LexborNode, ids: set[int]) -> bool:
     return False
 
 
-def _linked_regions(body: LexborNode | None) -> tuple[str, str, str]:
+def _linked_regions(
+    body: LexborNode | None,
+) -> tuple[str, str, str, list[tuple[LexborNode, str]]]:
     """The text of the page's teaser cards, of its directory entries and of its link lists, as match
-    keys, found in one walk over the page's links (each link's text read once).
+    keys, and its menu cells (see `tables.MENU_MIN_LINKS`), found in one walk over the page's links (each
+    link's text read once).
 
     Listings, archives, search results and home pages are built of cards: runs of like siblings
     (same tag; CSS-in-JS gives every card its own class) that are short and lead with a headline
@@ -321,7 +328,7 @@ def _linked_regions(body: LexborNode | None) -> tuple[str, str, str]:
     `LINK_LIST_*`).
     """
     if body is None:
-        return "", "", ""
+        return "", "", "", []
     headings = {node.mem_id for node in body.css(_LINKS_IN_HEADINGS)}
     for heading in body.css(_HEADINGS_IN_LINKS):  # a card whose whole link wraps its heading
         node = heading.parent
@@ -333,13 +340,16 @@ def _linked_regions(body: LexborNode | None) -> tuple[str, str, str]:
     headed: set[int] = set()
     siblings: defaultdict[tuple[int, str], dict[int, LexborNode]] = defaultdict(dict)
     led: defaultdict[tuple[int, str], dict[int, tuple[LexborNode, LexborNode]]] = defaultdict(dict)
-    listed: dict[int, _Tally] = {}
+    listed: dict[int, Tally] = {}
+    cells: dict[int, Tally] = {}
     for link in body.css("a[href]"):
         text = link.text(separator=" ") or ""
         words = _quick_words(text)
         parent = link.parent
         if 0 < words <= LINK_LIST_MAX_LINK_WORDS:
-            _tally(listed, parent, len(match_key(text)))
+            tally(listed, parent, len(match_key(text)), _LINK_LIST_DEPTH, _NEVER_REGIONS)
+        if words and (cell := cell_of(parent)) is not None:
+            tally(cells, cell, len(match_key(text)), 1, _NEVER_REGIONS)
         in_heading = link.mem_id in headings
         headline = in_heading or words >= HEADLINE_LINK_WORDS
         leads = words >= ENTRY_MIN_LINK_WORDS and _leads_to_a_page(link)
@@ -397,43 +407,13 @@ def _linked_regions(body: LexborNode | None) -> tuple[str, str, str]:
                 found.append(entry)
         if len(found) >= needed:
             entries.extend(found)
-    return _outermost_text(cards), _outermost_text(entries), _link_list_text(listed)
-
-
-@dataclass(slots=True)
-class _Tally:
-    """A link list candidate: a container and its short links (`LINK_LIST_*`)."""
-
-    node: LexborNode
-    links: int = 0
-    chars: int = 0  # the links' letters and digits
-
-
-def _tally(tallies: dict[int, _Tally], parent: LexborNode | None, chars: int) -> None:
-    """Count a short link of `chars` letters and digits into its parent and grandparent."""
-    node = parent
-    for _ in range(_LINK_LIST_DEPTH):
-        if node is None or node.tag in _NEVER_REGIONS:
-            break
-        tally = tallies.get(node.mem_id)
-        if tally is None:
-            tally = tallies[node.mem_id] = _Tally(node)
-        tally.links += 1
-        tally.chars += chars
-        node = node.parent
-
-
-def _link_list_text(tallies: dict[int, _Tally]) -> str:
-    """The text of the containers that are link lists: `LINK_LIST_MIN_LINKS` or more short links,
-    and `LINK_LIST_MIN_SHARE` of the letters and digits theirs."""
-    found = []
-    for tally in tallies.values():
-        if tally.links < LINK_LIST_MIN_LINKS:
-            continue
-        text = tally.node.text(separator=" ") or ""
-        if tally.chars >= LINK_LIST_MIN_SHARE * len(match_key(text)):
-            found.append((tally.node, text))
-    return _outermost_text(found)
+    menus = [
+        (cell, text)
+        for cell, text in linked_containers(cells, MENU_MIN_LINKS, LINK_LIST_MIN_SHARE)
+        if cell.css_first("h1") is None
+    ]
+    links = _outermost_text(linked_containers(listed, LINK_LIST_MIN_LINKS, LINK_LIST_MIN_SHARE))
+    return _outermost_text(cards), _outermost_text(entries), links, menus
 
 
 def _leads_to_a_page(link: LexborNode) -> bool:

@@ -22,23 +22,42 @@ END_PROBE_MIN_CHARS = 12
 # carries the phrase is prose about the subject (documentation on "too many requests" errors).
 NOTICE_MAX_BLOCK_WORDS = 25
 _LEAD_BLOCKS = 3
+# Of a layout table's row, the notice is the headline's sentence and the next: a phrase further on
+# is the page's prose speaking of the subject (a glossary entry on rate limits naming the error).
+_LEAD_SENTENCES = 2
 # How far before the main text a notice's heading that extraction left out is looked for.
 HEADING_BEFORE_TEXT_CHARS = 100
 
 
 def lead_says(signals: PageSignals, text: TextMeasures, short: bool, pattern: re.Pattern[str]) -> str | None:
-    """The pattern where a notice puts its headline: the first blocks of the main text, the blocks
-    from the one holding the page's headline on (a layout table's menu and footer rows come first in
-    its text), or the line right before the main text in the page (a heading extraction left out).
+    """The pattern where a notice puts its headline: the first blocks of the main text, a layout
+    table's menu and footer rows left out (`Regions.chrome`; of a long table row among them, its
+    first sentences), the first sentences from the block holding the
+    page's headline on (a layout table's menu and footer rows come first in its text), or the line
+    right before the main text in the page (a heading extraction left out).
     With `short` (the page has `min_words` of its own), only in blocks short enough to be a notice's
     line."""
     blocks = text.blocks
-    lead = [b.text for b in blocks[:_LEAD_BLOCKS] if not short or b.words <= NOTICE_MAX_BLOCK_WORDS]
+    chrome = signals.regions.chrome
+    first = [b for b in blocks if not chrome or not _found_in(b.key, chrome)][:_LEAD_BLOCKS]
+    lead = [b.text for b in first if not short or b.words <= NOTICE_MAX_BLOCK_WORDS]
+    for row in (b for b in first if b.is_row and b.words > NOTICE_MAX_BLOCK_WORDS):
+        lead += _opening(row.text, short)  # a layout table's content row: its first sentences
     start = _headline_block(signals, text)
     if start >= _LEAD_BLOCKS:  # a layout table's row holds the headline and the notice: its sentences
-        pieces = (piece for b in blocks[start : start + _LEAD_BLOCKS] for piece in split_sentences(b.text))
-        lead += [piece for piece in pieces if not short or count_words(piece) <= NOTICE_MAX_BLOCK_WORDS]
+        lead += _opening("\n".join(b.text for b in blocks[start : start + _LEAD_BLOCKS]), short)
     return phrases.found(pattern, *lead) or phrases.found(pattern, _line_before_text(signals, text))
+
+
+def _found_in(key: str, region: str) -> bool:
+    """Whether a block's start is in the region's text (a layout table's menu or footer row)."""
+    return len(key) >= END_PROBE_MIN_CHARS and key[:END_PROBE_CHARS] in region
+
+
+def _opening(text: str, short: bool) -> list[str]:
+    """The first `_LEAD_SENTENCES` sentences of `text`; with `short`, those a notice's line long."""
+    pieces = [piece for piece in split_sentences(text) if piece.strip()][:_LEAD_SENTENCES]
+    return [piece for piece in pieces if not short or count_words(piece) <= NOTICE_MAX_BLOCK_WORDS]
 
 
 def _headline_block(signals: PageSignals, text: TextMeasures) -> int:

@@ -6,6 +6,9 @@ dialog, the plan list of a paywall, the sign-in form — and on a listing it is 
 extracted block is looked up in the raw text of those regions (see `signals.Regions`); what is found
 in none of them is the page's *own* text, the measure every wall verdict rests on. Of the own text,
 what sits in link lists (a tag cloud, an index) is counted apart, for the link-list rule alone.
+
+A page laid out in a table reaches the main text with its menu and footer rows (`Regions.chrome`):
+those words are the page's chrome, in no count of its text.
 """
 
 from __future__ import annotations
@@ -61,6 +64,8 @@ class Provenance:
     entry_blocks: int = 0
     own: int = 0
     linked: int = 0  # of the own words, those inside link lists (see `Regions.links`)
+    chrome: int = 0  # a layout table's menu and footer: not in `total`
+    chrome_prose: int = 0  # of the chrome words, those in sentence blocks (a footer's "All rights reserved.")
 
     @property
     def total(self) -> int:
@@ -69,7 +74,9 @@ class Provenance:
 
 def trace(measures: TextMeasures, regions: Regions) -> Provenance:
     """Attribute every substantive block of the main text to the first region that holds it."""
-    found = {"consent": 0, "paywall": 0, "forms": 0, "cards": 0, "entries": 0, "captions": 0, "own": 0}
+    found = {
+        "consent": 0, "paywall": 0, "forms": 0, "cards": 0, "entries": 0, "captions": 0, "own": 0, "chrome": 0
+    }  # fmt: skip
     blocks = {"cards": 0, "entries": 0}
     named = (
         ("consent", regions.consent),
@@ -78,10 +85,11 @@ def trace(measures: TextMeasures, regions: Regions) -> Provenance:
         ("cards", regions.cards),
         ("entries", regions.entries),
         ("captions", regions.captions),
+        ("chrome", regions.chrome),
     )
     regional = [(name, text) for name, text in named if text]
     links = [("links", regions.links)] if regions.links else []
-    linked = 0
+    linked = chrome_prose = 0
     keys = [block.key for block in measures.blocks]
     for index, block in enumerate(measures.blocks):
         if not block.is_substantive:
@@ -91,6 +99,7 @@ def trace(measures: TextMeasures, regions: Regions) -> Provenance:
             if region != "own":
                 found[region] += block.words
                 blocks[region] = blocks.get(region, 0) + 1
+                chrome_prose += block.words if region == "chrome" and block.is_sentence else 0
                 continue
         if regional and block.is_row:
             left = block.words  # a layout table's row: each cell, each sentence of it, on its own
@@ -102,15 +111,24 @@ def trace(measures: TextMeasures, regions: Regions) -> Provenance:
                     found[part] += words
                     left -= words
                     blocks[part] = blocks.get(part, 0) + 1
+                elif links and _region_of(piece_key, links) != "own":
+                    linked += min(count_words(piece), left)
             found["own"] += left
             continue
         region = _region_of(block.key if len(block.key) >= _MIN_PROBE_CHARS else _run(keys, index), regional)
         found[region] += block.words
+        chrome_prose += block.words if region == "chrome" and block.is_sentence else 0
         if region in blocks:
             blocks[region] += 1
         elif region == "own" and links and _region_of(block.key, links) != "own":
             linked += block.words
-    return Provenance(card_blocks=blocks["cards"], entry_blocks=blocks["entries"], linked=linked, **found)
+    return Provenance(
+        card_blocks=blocks["cards"],
+        entry_blocks=blocks["entries"],
+        linked=linked,
+        chrome_prose=chrome_prose,
+        **found,
+    )
 
 
 def tabled_words(measures: TextMeasures, regions: Regions) -> int:

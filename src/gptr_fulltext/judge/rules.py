@@ -376,7 +376,7 @@ def _link_list(page: _Page) -> Verdict | None:
     if not origin.total or origin.linked < LINK_LISTED_TEXT_MIN_SHARE * origin.total:
         return None
     rest = origin.own - origin.linked
-    if page.text.sentence_share > WORD_LIST_MAX_SENTENCE_SHARE or rest >= page.settings.min_words:
+    if _prose_share(page) > WORD_LIST_MAX_SENTENCE_SHARE or rest >= page.settings.min_words:
         return None
     return thin(
         Reason.WORD_LIST,
@@ -468,8 +468,9 @@ _RULES: tuple[Callable[[_Page], Verdict | None], ...] = (
 def _content_words(page: _Page) -> int:
     """The substantive words, Korean counted by syllable (see `syllabic_words`), and a data table's
     cells where extraction put them one a line (`tabled_words`): what `min_words` asks of a page
-    once no wall, notice or listing was found."""
-    words = page.text.substantive_words
+    once no wall, notice or listing was found. A layout table's menu and footer rows are no
+    content (`Provenance.chrome`)."""
+    words = page.text.substantive_words - page.origin.chrome
     if words >= page.settings.min_words:
         return words
     text = "\n".join(block.text for block in page.text.blocks if block.is_substantive)
@@ -477,6 +478,14 @@ def _content_words(page: _Page) -> int:
     if words >= page.settings.min_words:
         return words
     return words + tabled_words(page.text, page.signals.regions)
+
+
+def _prose_share(page: _Page) -> float:
+    """The text's share of words in sentences, a layout table's menu and footer rows left out (a
+    footer's "All rights reserved." is no sentence of the page's)."""
+    text, origin = page.text, page.origin
+    words = text.words - origin.chrome
+    return (text.sentence_words - origin.chrome_prose) / words if words > 0 else 0.0
 
 
 def _unspaced(text: str) -> bool:

@@ -1,0 +1,48 @@
+"""Containers of links, counted in the one walk over a page's links (`regions`): the link lists (a tag
+cloud, an index, a sitemap) and the menu cells of a page laid out in a table."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from selectolax.lexbor import LexborNode
+
+from gptr_fulltext.evidence.textstats import match_key
+
+
+@dataclass(slots=True)
+class Tally:
+    """A container and the links counted into it."""
+
+    node: LexborNode
+    links: int = 0
+    chars: int = 0  # the links' letters and digits
+
+
+def tally(
+    tallies: dict[int, Tally], parent: LexborNode | None, chars: int, depth: int, stop: frozenset[str]
+) -> None:
+    """Count a link of `chars` letters and digits into its parent and the `depth - 1` above it, up to
+    an element whose tag is in `stop`."""
+    node = parent
+    for _ in range(depth):
+        if node is None or node.tag in stop:
+            break
+        found = tallies.get(node.mem_id)
+        if found is None:
+            found = tallies[node.mem_id] = Tally(node)
+        found.links += 1
+        found.chars += chars
+        node = node.parent
+
+
+def linked_containers(tallies: dict[int, Tally], least: int, share: float) -> list[tuple[LexborNode, str]]:
+    """The containers of `least` links or more whose letters and digits are `share` link text."""
+    found = []
+    for counted in tallies.values():
+        if counted.links < least:
+            continue
+        text = counted.node.text(separator=" ") or ""
+        if counted.chars >= share * len(match_key(text)):
+            found.append((counted.node, text))
+    return found
