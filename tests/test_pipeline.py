@@ -184,25 +184,6 @@ def test_the_grace_window_is_no_longer_than_fetching_the_full_pages_took(
     assert "at most FULLTEXT_GRACE=30 s" in (report.outcomes[0].detail or "")
 
 
-@pytest.mark.timeout(TIMEOUT)
-def test_a_fast_call_waits_the_grace_floor_but_a_repeat_from_the_cache_does_not(
-    site: FixtureSite, articles: list[Page]
-) -> None:
-    """Loopback pages arrive in milliseconds: the grace is still `GRACE_FLOOR` for the better-ranked
-    page, a slower server's tail. Asked again, the full pages come from the cache, which says nothing
-    of servers, and the page was waited for once: the call ends as soon as they are in."""
-    slow = site.add("/slow-tail", Route(body=articles[3].body(), delay=NEVER))
-    serp = [slow] + [p.id for p in articles[:2]]
-    options: dict[str, Any] = {"grace": 10, "deadline": 60, "page_timeout": NEVER, "idle_timeout": NEVER}
-    first = run_query(site, serp, max_results=2, query="fast then cached", **options)
-    again = run_query(site, serp, max_results=2, query="fast then cached", **options)
-    waited = [float(re.findall(r"still loading ([\d.]+) s", r.outcomes[0].detail)[0]) for r in (first, again)]
-    assert reasons(first)[0] == reasons(again)[0] == "outpaced"
-    assert waited[0] >= results.GRACE_FLOOR
-    assert all(o.cached for o in again.outcomes[1:])
-    assert waited[1] < results.GRACE_FLOOR
-
-
 # A full page of 0.6 MB whose extraction takes a while (0.7 s of CPU on an idle core).
 LONG_REPORT = (
     "<html><head><title>Canal survey</title></head><body><article><h1>Canal survey</h1>"

@@ -241,14 +241,14 @@ async def _fetch_all(
     split = len([c for c in candidates if first is None or c.rank < first])
     started, reserve = candidates[:split], candidates[split:]
 
-    async def wait_out_the_grace(from_servers: bool) -> None:
+    async def wait_out_the_grace() -> None:
         nonlocal outpaced
         began = time.monotonic()
         fetching = began - fetching_since
         # Its end moves: a page in extraction is waited for the whole grace until it settles, a
         # retry planned meanwhile stretches it. So it looks again whenever a page settles, and at its end.
         while True:
-            end = grace_end(began, fetching, retries, arrived, outcomes, settings, from_servers=from_servers)
+            end = grace_end(began, fetching, retries, arrived, outcomes, settings)
             if time.monotonic() >= end:
                 break
             with anyio.move_on_after(end - time.monotonic()):
@@ -280,7 +280,7 @@ async def _fetch_all(
                 tasks.cancel_scope.cancel()
             elif not grace_started and kept >= max_results:
                 grace_started = True
-                tasks.start_soon(wait_out_the_grace, any(o.kept and not o.cached for o in final))
+                tasks.start_soon(wait_out_the_grace)
             elif not outcome.kept and kept < max_results and reserve:
                 started.append(reserve.pop(0))
                 tasks.start_soon(settle, started[-1])

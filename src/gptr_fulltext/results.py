@@ -382,21 +382,19 @@ def preview(extraction: Extraction, limit: int) -> str:
     return flat[: cut if cut > limit // 2 else limit].rstrip() + "…"
 
 
-def grace_window(settings: Settings, fetching: float, *, from_servers: bool = True) -> float:
+def grace_window(settings: Settings, fetching: float) -> float:
     """How long a call waits for better-ranked pages once `max_results` full pages are in hand, after
     `fetching` seconds of fetching: `FULLTEXT_GRACE`, but no longer than those seconds again.
 
     A page still loading when enough others have arrived is in the tail of this call's own response
     times, so the wait scales with them: at most double the fetching time, where a fixed window
-    would triple a one-second call; but never under `GRACE_FLOOR` when the pages in hand came
-    `from_servers`, as a call whose pages all came from fast servers says little of a slower server's
-    tail. Pages all from the cache say nothing of servers, and the page still loading was waited for
-    when they were fetched: a repeated query then ends as soon as they are in. A grace as long as the
-    deadline keeps strict rank order.
+    would triple a one-second call; but never under `GRACE_FLOOR`, as a call whose pages all came
+    from fast servers says little of a slower server's tail. A grace as long as the deadline keeps
+    strict rank order.
     """
     if settings.grace >= settings.deadline:
         return settings.grace
-    return min(settings.grace, max(fetching, GRACE_FLOOR) if from_servers else fetching)
+    return min(settings.grace, max(fetching, GRACE_FLOOR))
 
 
 def grace_end(
@@ -406,15 +404,13 @@ def grace_end(
     arrived: set[int],
     outcomes: dict[int, Outcome],
     settings: Settings,
-    *,
-    from_servers: bool = True,
 ) -> float:
     """When the grace window begun at `began` ends: `grace_window` on, or later for a page still
     unsettled whose retry was planned, never past `FULLTEXT_GRACE`. A page whose bytes have all
     arrived (`arrived`) is only being extracted: it is waited for the whole grace."""
     if any(rank not in outcomes for rank in arrived):
         return began + settings.grace
-    end = began + grace_window(settings, fetching, from_servers=from_servers)
+    end = began + grace_window(settings, fetching)
     planned = [when + fetching for rank, when in retries.items() if rank not in outcomes]
     return min(max([end, *planned]), began + settings.grace)
 
