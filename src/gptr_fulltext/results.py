@@ -311,11 +311,6 @@ def capped(text: str, settings: Settings, query: str = "") -> tuple[str, bool]:
     return cap_text(text, settings.max_chars)
 
 
-# The grace window's shortest length (`grace_window`), seconds: a server's response time on the open
-# web has a tail of a second or two whatever this call's other servers did. bench-fetch, workers
-# started (docs/benchmarks.md, round 8): without it a call done in 0.8 s gave up better-ranked pages
-# answering at 1.5 s.
-GRACE_FLOOR = 1.0
 _WORD = re.compile(r"\w+")
 GAP = "…"  # the line that stands for paragraphs left out
 
@@ -388,13 +383,16 @@ def grace_window(settings: Settings, fetching: float) -> float:
 
     A page still loading when enough others have arrived is in the tail of this call's own response
     times, so the wait scales with them: at most double the fetching time, where a fixed window
-    would triple a one-second call; but never under `GRACE_FLOOR`, as a call whose pages all came
-    from fast servers says little of a slower server's tail. A grace as long as the deadline keeps
-    strict rank order.
+    would triple a one-second call. A grace as long as the deadline keeps strict rank order.
+
+    No floor: with a second's floor, bench-fetch (workers started) missed 2 better-ranked articles in
+    10 calls instead of 2-4 but its wall / physical limit did not improve (1.23-1.28x against
+    1.21x), and a research's planning search took 0.5 s longer (bench-research default mean 3.9 s to
+    4.2 s, docs/benchmarks.md round 8).
     """
     if settings.grace >= settings.deadline:
         return settings.grace
-    return min(settings.grace, max(fetching, GRACE_FLOOR))
+    return min(settings.grace, fetching)
 
 
 def grace_end(
@@ -419,6 +417,6 @@ def outpaced_outcome(outcome: Outcome, window: float, settings: Settings) -> Out
     """A better-ranked page still loading when the grace window after enough full pages ran out."""
     detail = (
         f"still loading {window:.1f} s after enough full pages were in hand (the grace window: as long "
-        f"as they took, at least {GRACE_FLOOR:g} s, at most FULLTEXT_GRACE={settings.grace:g} s)"
+        f"as they took, at most FULLTEXT_GRACE={settings.grace:g} s)"
     )
     return replace(outcome, reason=Reason.OUTPACED, detail=detail)

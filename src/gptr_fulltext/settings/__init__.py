@@ -108,9 +108,9 @@ class Settings:
         2.0,
         ("FULLTEXT_GRACE",),
         "Most seconds a call still waits for better-ranked pages once `max_results` full pages are "
-        "in hand, whatever their rank, and no longer than fetching them took (but at least a second): "
-        "rank order traded for latency (a page still loading then is `outpaced`). As long as "
-        "`FULLTEXT_DEADLINE` means strict rank order.",
+        "in hand, whatever their rank, and never longer than fetching them took: rank order traded "
+        "for latency (a page still loading then is `outpaced`). As long as `FULLTEXT_DEADLINE` means "
+        "strict rank order.",
         Bound(0, _HOUR),
     )
     idle_timeout: float = _setting(
