@@ -174,15 +174,13 @@ async def _run(
 
 
 def start_workers(settings: Settings, *, wait: bool = False) -> None:
-    """Start the extraction workers `run` will use with `settings`, without waiting for them unless
-    `wait`: their start-up (a second of CPU) then runs while the caller does other work before its
-    first search. Waiting raises `PageError` (`extract_crashed`) when a worker fails to start."""
+    """Start the extraction workers `run` will use, their start-up (a second of CPU) overlapping what
+    the caller does before its first search; `wait` for them (raises `PageError` if one fails)."""
 
     async def warm() -> None:
         if wait:
             await pool_for(settings).started()
-        else:
-            pool_for(settings).warm()
+        pool_for(settings).warm()  # nothing more once they have started
 
     runtime.call(warm)
 
