@@ -10,12 +10,17 @@ answers 429 to both):
   `Scraper(urls, USER_AGENT, "bs", WorkerPool(15, 0.0)).run()`, its default scraper.
 
 Both get `ALLOW_PRIVATE_URLS=true`, and both paths' modules are imported before the clock starts
-(a research run has them loaded). Wall time is the call only; peak RSS is the child's `VmHWM`.
+(a research run has them loaded). Our extraction workers are started and ready before the clock
+(`--workers started`, the default), as in a research: GPT Researcher loads the plugin, which starts
+them, a model call before its first search, and later searches reuse them; `--workers cold` leaves
+their start-up (the zygote's imports and warm-up, ~1 s of CPU) to the call, a process's first search.
+Wall time is the call only; peak RSS is the child's `VmHWM`.
 Scored against websim's `/manifest`: thin pages returned, articles missed (see `score`), and F1 of
 the returned text against the article's ground truth (DESIGN.md metric: `\\w+` tokens, 4-token
 shingles). Per query it also prints our floor (see `floor`): the network-bound minimum.
 
 Usage: scripts/bench-fetch [--profiles default hostile] [--seed 1] [--queries 10] [--max-results 5]
+                           [--workers started|cold]
                            [--profile-run]   (one of our calls under a CPU profiler instead)
 """
 
@@ -50,7 +55,7 @@ SHINGLE = 4
 # -- the child: one call of one path ---------------------------------------------------------------
 
 
-def child(path: str, query: str, search_url: str, max_results: int, profile: bool) -> None:
+def child(path: str, query: str, search_url: str, max_results: int, profile: bool, workers: str) -> None:
     """Run one call and print one JSON line: wall, peak RSS, results (and our per-candidate reasons)."""
     os.environ.update(ALLOW_PRIVATE_URLS="true", RETRIEVER_ENDPOINT=search_url, FULLTEXT_SEARCH="custom")
     # Both paths' modules load before the clock, as in a research run (this one imports GPT
@@ -58,7 +63,11 @@ def child(path: str, query: str, search_url: str, max_results: int, profile: boo
     import gpt_researcher.actions.retriever  # noqa: F401
 
     if path == "ours":
-        import gptr_fulltext.pipeline  # noqa: F401
+        from gptr_fulltext.pipeline import start_workers
+        from gptr_fulltext.settings import Settings
+
+        if workers == "started":  # as GPT Researcher's plugin load starts them before its first search
+            start_workers(Settings.load_for_calls(), wait=True)
 
     outcomes: list[list[Any]] = []
     errors: list[str] = []
@@ -229,8 +238,11 @@ class Score:
     pages: list[tuple[float, float, float]] = field(default_factory=list)  # normalised tp, fp, fn
 
 
-def run_child(path: str, query: str, search_url: str, max_results: int, profile: bool = False) -> Run:
+def run_child(
+    path: str, query: str, search_url: str, max_results: int, workers: str, profile: bool = False
+) -> Run:
     command = [sys.executable, __file__, "--child", path, "--query", query, "--search", search_url]
+    command += ["--workers", workers]
     command += ["--max-results", str(max_results)] + (["--profile-run"] if profile else [])
     try:
         done = subprocess.run(command, capture_output=True, text=True, timeout=CHILD_TIMEOUT, check=False)
@@ -396,7 +408,7 @@ def bench_profile(profile: str, args: argparse.Namespace) -> dict[str, Row]:
         for i, query in enumerate(queries):
             for path in args.paths if i % 2 == 0 else args.paths[::-1]:
                 get_json(sim.base_url + "/_reset")
-                runs.append(run_child(path, query, search_url, args.max_results))
+                runs.append(run_child(path, query, search_url, args.max_results, args.workers))
                 print(f"  {profile} {query!r} {path}: {runs[-1].wall:.2f} s", file=sys.stderr, flush=True)
             loads.append(os.getloadavg()[0])
     rows: dict[str, Row] = {}
@@ -448,7 +460,8 @@ def bench_profile(profile: str, args: argparse.Namespace) -> dict[str, Row]:
     print(
         f"\nprofile {profile}: seed {args.seed}, {len(queries)} queries, SERPs of {min(sizes)}-{max(sizes)} "
         f"URLs; ours: max_results={args.max_results} (first {window} candidates), deadline "
-        f"{settings.deadline:g} s; load average {min(loads):.1f}-{max(loads):.1f} on {os.cpu_count()} CPUs"
+        f"{settings.deadline:g} s, workers {args.workers}; "
+        f"load average {min(loads):.1f}-{max(loads):.1f} on {os.cpu_count()} CPUs"
     )
     print(
         f"{'path':18} {'median':>7} {'p95':>7} {'max':>7} {'peak RSS':>9} {'results':>8} {'thin':>5} "
@@ -484,13 +497,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--paths", nargs="+", choices=["ours", "gptr"], default=["ours", "gptr"], help="default: both"
     )
+    parser.add_argument(
+        "--workers",
+        choices=["started", "cold"],
+        default="started",
+        help="ours: extraction workers running before the call, as after a research's plugin load "
+        "(default), or started by the call itself, as a process's very first search",
+    )
     parser.add_argument("--child", choices=["ours", "gptr"], help=argparse.SUPPRESS)
     parser.add_argument("--query", help="the query for --profile-run (default 'query 3')")
     parser.add_argument("--search", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     sys.path.insert(0, str(ROOT / "src"))
     if args.child:
-        child(args.child, args.query, args.search, args.max_results, args.profile_run)
+        child(args.child, args.query, args.search, args.max_results, args.profile_run, args.workers)
         return 0
     if not GROUND_TRUTH.exists():
         print(f"bench-fetch needs {BENCH} (websim.py and article-extraction/)", file=sys.stderr)
@@ -503,7 +523,8 @@ def main(argv: list[str] | None = None) -> int:
         ours, theirs = rows["ours"], rows.get("gptr")
         versus = f" vs {theirs.median:.2f}s (ratio {ours.median / theirs.median:.2f})" if theirs else ""
         parts.append(
-            f"{profile}: median {ours.median:.2f}s{versus}, wall/physical {ours.physical_ratio:.2f}×, "
+            f"{profile} (workers {args.workers}): median {ours.median:.2f}s{versus}, "
+            f"wall/physical {ours.physical_ratio:.2f}×, "
             f"max {max(ours.walls):.2f}s, RSS {ours.rss_mb:.0f} MB, thin {len(ours.thin)}, "
             f"missed {len(ours.missed)} (by fetching {ours.fetch_missed}), F1 {ours.f1:.3f}, "
             f"exceptions {len(ours.exceptions)}"
@@ -517,7 +538,9 @@ def profile_one(args: argparse.Namespace) -> int:
     import websim
 
     with websim.start_in_thread(seed=args.seed, profile=args.profiles[0], hosts=args.hosts) as sim:
-        run = run_child("ours", args.query or "query 3", sim.search_url, args.max_results, profile=True)
+        run = run_child(
+            "ours", args.query or "query 3", sim.search_url, args.max_results, args.workers, profile=True
+        )
     peak = run.rss_kb / 1024
     print(f"profiled call: {run.wall:.2f} s wall, {len(run.results)} results, peak RSS {peak:.0f} MB")
     return 0

@@ -248,16 +248,16 @@ def test_the_grace_window_waits_for_a_better_ranked_page_asked_to_retry(
 
 def test_a_planned_retry_moves_the_grace_windows_end_within_the_setting() -> None:
     settings = Settings.load({}, grace=5.0, deadline=12.0)
-    began, fetching = 100.0, 0.5  # enough full pages after half a second of fetching
-    assert results.grace_end(began, fetching, {}, set(), {}, settings) == 100.5
-    retried = {0: 101.0}  # candidate #1 answered 429 and is asked again at 101.0
-    assert results.grace_end(began, fetching, retried, set(), {}, settings) == 101.5
+    began, fetching = 100.0, 1.5  # enough full pages after 1.5 s of fetching
+    assert results.grace_end(began, fetching, {}, set(), {}, settings) == 101.5
+    retried = {0: 102.0}  # candidate #1 answered 429 and is expected back at 102.0
+    assert results.grace_end(began, fetching, retried, set(), {}, settings) == 103.5
     assert results.grace_end(began, fetching, {0: 109.0}, set(), {}, settings) == 105.0  # FULLTEXT_GRACE
     settled = {0: Outcome(Candidate("https://a.example/", 0), True, None)}
-    assert results.grace_end(began, fetching, retried, set(), settled, settings) == 100.5  # it has come
+    assert results.grace_end(began, fetching, retried, set(), settled, settings) == 101.5  # it has come
     # a page whose bytes are in is only being extracted: waited for the whole grace, until it settles
     assert results.grace_end(began, fetching, {}, {1}, {}, settings) == 105.0
-    assert results.grace_end(began, fetching, {}, {0}, settled, settings) == 100.5
+    assert results.grace_end(began, fetching, {}, {0}, settled, settings) == 101.5
 
 
 def test_the_grace_window_scales_with_fetching_up_to_the_setting() -> None:

@@ -214,3 +214,9 @@ def test_raw_content_opens_with_the_title_heading_in_either_format(markdown: boo
     """GPT Researcher drops `title` from prefetched results: the heading is all its writer gets."""
     page = Extraction(text="Body text.", title=" Tide tables ", is_full=True, reason=None, markdown=markdown)
     assert page.content == "# Tide tables\n\nBody text."
+    # a text opening with its own headline (the declared title words it differently): that line heads it
+    headed = "## Tide tables for May\n\nBody text." if markdown else "Tide tables for May\n\nBody text."
+    page = Extraction(text=headed, title="Tide tables for May", is_full=True, reason=None, markdown=markdown)
+    assert page.content.startswith("#")
+    assert page.content.count("Tide tables for May") == 1
+    assert page.content.endswith("\n\nBody text.")

@@ -89,6 +89,19 @@ def run(pool: ExtractionPool, page: Fetched, settings: Settings) -> object:
     return anyio.run(go)
 
 
+def test_a_pool_started_and_waited_for_has_every_worker_running_before_any_page() -> None:
+    two = ExtractionPool(size=2, memory_mb=512)
+    try:
+        anyio.run(two.started)
+        running = two.pids
+        assert len(set(running)) == 2
+        assert all(Path(f"/proc/{pid}").exists() for pid in running)
+        assert run(two, fetched(ARTICLE), Settings()) == extract(ARTICLE, "https://site.example/a")
+        assert set(two.pids) == set(running)  # the page went to a worker already running
+    finally:
+        two.close()
+
+
 def test_a_worker_extracts_what_extract_gives_in_process(pool: ExtractionPool) -> None:
     settings = Settings()
     assert run(pool, fetched(ARTICLE), settings) == extract(ARTICLE, "https://site.example/a")

@@ -170,12 +170,14 @@ class Extraction:
         """The text as `raw_content` carries it, opening with the title as a `#` heading in either
         format: GPT Researcher drops `title` from prefetched results, so the heading is the only
         title its writer sees. A text that opens with the title already (a heading the page's declared
-        title does not name, `rendering.headline_title`) is not headed twice."""
+        title does not name, `rendering.headline_title`) is not headed twice: that line becomes the
+        heading (in text format it is a plain line)."""
         if not (self.title and self.text):
             return self.text
         key = match_key(self.title)
-        if key and match_key(self.text.lstrip().split("\n", 1)[0]) == key:
-            return self.text
+        first, _, rest = self.text.lstrip().partition("\n")
+        if key and match_key(first) == key:
+            return self.text if first.startswith("#") else f"# {first.strip()}\n{rest}"
         return f"# {self.title.strip()}\n\n{self.text}"
 
 

@@ -173,12 +173,14 @@ async def _run(
     return report
 
 
-def start_workers(settings: Settings) -> None:
-    """Start the extraction workers `run` will use with `settings`, without waiting for them: their
-    start-up (a second of CPU) then runs while the caller does other work before its first search."""
+def start_workers(settings: Settings, *, wait: bool = False) -> None:
+    """Start the extraction workers `run` will use, their start-up (a second of CPU) overlapping what
+    the caller does before its first search; `wait` for them (raises `PageError` if one fails)."""
 
     async def warm() -> None:
-        pool_for(settings).warm()
+        if wait:
+            await pool_for(settings).started()
+        pool_for(settings).warm()  # nothing more once they have started
 
     runtime.call(warm)
 
@@ -231,7 +233,7 @@ async def _fetch_all(
     settled = anyio.Event()  # set, and replaced, each time a page settles: the window looks again
     outpaced: float | None = None
     fetching_since = time.monotonic()
-    retries: dict[int, float] = {}  # rank → when that page will be asked again (429/503)
+    retries: dict[int, float] = {}  # rank → when that page is expected back (429/503, `RETRY_PLANNED`)
     arrived: set[int] = set()  # ranks whose bytes are all in, waiting for or in extraction
     shared: dict[int, Cached] = {}
     split = len([c for c in candidates if first is None or c.rank < first])

@@ -197,6 +197,13 @@ class ExtractionPool:
         while len(self._idle) < self._slots.free + self._spares:
             self._idle.append(self._new())
 
+    async def started(self) -> None:
+        """Start the missing workers and wait until each is ready: for a caller with time to spare
+        before its first page, as a benchmark measuring calls after the first."""
+        self.warm()
+        for worker in list(self._idle):
+            await self._until_ready(worker)
+
     async def _abandon(self, worker: Worker) -> None:
         """A worker whose page is no longer wanted goes back to the idle ones: still starting, or
         once it answered that it dropped the page (`ABANDON`) within `_ABANDON_SECONDS`; else it is

@@ -15,7 +15,7 @@ import zstandard
 
 from fixtures.site import FixtureSite, Route
 from gptr_fulltext.evidence.sniff import ERROR_BODY_BYTES
-from gptr_fulltext.fetch.client import Session, retry_wait
+from gptr_fulltext.fetch.client import RETRY_PLANNED, Session, retry_wait
 from gptr_fulltext.models import Fetched
 from gptr_fulltext.reasons import FetchError
 from gptr_fulltext.settings import Settings
@@ -68,6 +68,36 @@ def test_429_is_retried_once_when_retry_after_fits_the_deadline() -> None:
         fetched = fetch(server.url("/a"), deadline=10)
     assert fetched.status == 200
     assert len(server.requests) == 2
+
+
+def test_a_page_asked_to_retry_is_expected_back_as_slowly_as_it_first_answered() -> None:
+    """The grace window is told when the page should be in: its Retry-After, then as long again as
+    the server took to say so (here 0.4 s), not the bare retry time."""
+
+    def slow_throttle(_request: Request, seen: int) -> Answer:
+        if seen == 0:
+            time.sleep(0.4)
+            return Answer(429, {"retry-after": "1"})
+        return Answer(body=article())
+
+    expected: list[float] = []
+    chosen = settings()
+
+    async def go() -> Fetched:
+        RETRY_PLANNED.set(expected.append)
+        session = Session(chosen)
+        try:
+            return await session.fetch(server.url("/a"), chosen, time.monotonic() + 10)
+        finally:
+            await session.aclose()
+
+    with ScriptedServer(slow_throttle) as server:
+        asked = time.monotonic()
+        assert anyio.run(go).status == 200
+        arrived = time.monotonic()
+    assert len(expected) == 1
+    assert expected[0] >= asked + 1.0 + 2 * 0.4  # 0.4 s to the 429, 1 s to wait, 0.4 s again
+    assert expected[0] >= arrived - 0.1  # when it did come back, near enough
 
 
 def test_retry_after_beyond_the_deadline_is_not_waited_for() -> None:

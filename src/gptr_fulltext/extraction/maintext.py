@@ -41,6 +41,7 @@ from trafilatura.utils import is_dubious_html, repair_faulty_html
 from trafilatura.xml import xmltotxt
 
 from gptr_fulltext.evidence.textstats import count_words
+from gptr_fulltext.extraction.layout import flatten_layout_tables
 from gptr_fulltext.extraction.linkruns import drop_link_runs, link_texts
 from gptr_fulltext.extraction.region import REGION_SHARE, declares_article, has_region, main_region
 from gptr_fulltext.extraction.repairs import repair
@@ -97,9 +98,9 @@ def main_text(
 
     The tree is repaired first where trafilatura would misread it (`repairs.repair`; `split_body`);
     a page that is not an article and whose declared main region trafilatura reads as a sliver gets
-    that region's blocks instead (`region`); an article's text loses its runs of links to other pages
-    (`linkruns`). The comments, when `comments` keeps them (module docstring), are the document's
-    `commentsbody`.
+    that region's blocks instead (`region`); tables that lay the page out are read as the blocks they
+    hold (`layout`); an article's text loses its runs of links to other pages (`linkruns`). The
+    comments, when `comments` keeps them (module docstring), are the document's `commentsbody`.
     """
     article = declares_article(tree)  # before the meta elements go
     discussion = comments == "true" or (comments == "auto" and not article)
@@ -110,6 +111,8 @@ def main_text(
     document = _trafilatura(
         copy(tree) if regional else tree, url, fast=visible_chars > LARGE_PAGE_VISIBLE, comments=discussion
     )
+    if document is not None:
+        flatten_layout_tables(document.body)
     if article and document is not None:
         drop_link_runs(document.body, links)
     if not regional:

@@ -56,8 +56,9 @@ _SLICE = 4096  # raw bytes decoded at a time, so the inflation ratio is known be
 # A body whose announced length cannot arrive in the page's time at the rate seen over this long is
 # given up: its time is better spent on a reserve candidate. Shorter would judge TCP's slow start.
 PACE_SECONDS = 1.0
-# Told, in the fetching task's context, when a page answered 429/503 will be asked again: such a page
-# is not slow but asked to wait, and the call's grace window can cover it (`pipeline`).
+# Told, in the fetching task's context, when a page answered 429/503 is expected back: asked again
+# after its Retry-After, answered as slowly as the first time. Such a page is not slow but asked to
+# wait, and the call's grace window can cover it (`pipeline`).
 RETRY_PLANNED: ContextVar[Callable[[float], None] | None] = ContextVar("retry_planned", default=None)
 
 
@@ -236,6 +237,7 @@ class Session:
         """One request, tried a second time after a 429/503 or a dropped connection if time allows."""
         for attempt in (1, 2):
             last = attempt == 2
+            asked = time.monotonic()
             try:
                 answer = await self._exchange(url, settings, clock, cap, may_retry=not last)
             except _RESET as exc:
@@ -244,8 +246,8 @@ class Session:
                 log.debug("retrying %s after %s: %s", url, type(exc).__name__, exc)
                 continue
             if isinstance(answer, _Retry):
-                if (planned := RETRY_PLANNED.get()) is not None:
-                    planned(time.monotonic() + answer.after)
+                if (planned := RETRY_PLANNED.get()) is not None:  # answered again as slowly as now
+                    planned(time.monotonic() + answer.after + (time.monotonic() - asked))
                 await anyio.sleep(answer.after)
                 continue
             return answer
