@@ -103,7 +103,7 @@ def _headline(signals: PageSignals, title: str | None, declared: str | None) -> 
     declares a product (`PageSignals.declares_product`): there the product's name opens its
     description as the subject its specifications describe, not as a story's headline set above it.
     Measured on the six corpora (docs/benchmarks.md, round 8): 124 pages declare a product, 122 of
-    them WCXB's (whose gold opens with the name): 33 change, 22 up and 11 down, WCXB product +0.0013,
+    them WCXB's (whose gold opens with the name): 33 change, 19 up and 14 down, WCXB product +0.0013,
     no verdict changes; `Extraction.content` still heads the text with the title only once."""
     return None if signals.declares_product else headline_title(title, declared)
 
