@@ -143,3 +143,72 @@ def test_comments_follow_the_text_unless_the_page_declares_an_article(
     assert found == (COMMENTS[kind] if kept else [])
     if kept:
         assert extraction.text.index(COMMENTS[kind][0]) > extraction.text.index(story.split(",")[0])
+
+
+PRODUCTS = {
+    "shop-en": (
+        "Trail Runner 3 waterproof hiking shoe",
+        [
+            "The Trail Runner 3 keeps your feet dry on wet paths with a breathable membrane that lets "
+            "steam out while it keeps puddles and morning dew away from your socks.",
+            "A grippy rubber outsole with deep lugs holds on mud, wet rock and loose gravel, and a "
+            "cushioned midsole stays soft after a full day of walking in the hills.",
+            "Each shoe weighs 310 grams, the upper is made of recycled polyester mesh, and the heel "
+            "sits eight millimetres above the toe for a natural stride.",
+        ],
+        [
+            "Ordered my usual size and they were far too narrow, sent them back the same week.",
+            "Great grip on wet rocks, but the laces came undone all the time on my last hike.",
+        ],
+    ),
+    "boutique-de": (
+        "Kaffeemühle Classica aus Buchenholz",
+        [
+            "Die Classica mahlt mit einem Kegelmahlwerk aus gehärtetem Stahl, das die Bohnen langsam "
+            "und gleichmäßig zerkleinert, ohne sie dabei zu erwärmen.",
+            "Der Mahlgrad lässt sich in zwölf Stufen einstellen, von grob für die Stempelkanne bis "
+            "fein für den Espressokocher auf dem Herd.",
+            "Das Gehäuse aus geöltem Buchenholz ist einundzwanzig Zentimeter hoch, die Schublade "
+            "fasst Pulver für etwa vier Tassen Kaffee.",
+        ],
+        [
+            "Nach drei Monaten wackelt die Kurbel schon, für den Preis hätte ich mehr erwartet.",
+            "Schönes Stück in der Küche, aber für Espresso wird das Pulver nicht fein genug.",
+        ],
+    ),
+}
+
+
+def product_page(kind: str) -> str:
+    """A product page in a `<main>`: its name, its description, and a reviews section under it. The
+    English shop declares the product in JSON-LD, the German one with Open Graph."""
+    name, description, reviews = PRODUCTS[kind]
+    declared = (
+        _json_ld({"@context": "https://schema.org", "@type": "Product", "name": name})
+        if kind == "shop-en"
+        else '<meta property="og:type" content="product">'
+    )
+    paragraphs = "".join(f"<p>{text}</p>" for text in description)
+    opinions = "".join(f'<div class="comment"><p>{text}</p></div>' for text in reviews)
+    return (
+        f'<html><head><title>{name}</title>{declared}</head><body><main><div class="product">'
+        f'<h1>{name}</h1>{paragraphs}</div><section id="comments" class="comments">'
+        f"<h3>{len(reviews)} reviews</h3>{opinions}</section></main></body></html>"
+    )
+
+
+@pytest.mark.parametrize("kind", sorted(PRODUCTS))
+def test_a_declared_product_keeps_its_name_in_the_text(kind: str) -> None:
+    """The product's name heads its description, where an article's headline would be cut: it is the
+    subject the description and specifications are about. `raw_content` still names it once."""
+    extraction = extract(product_page(kind).encode(), "https://shop.example/p/1")
+    name = PRODUCTS[kind][0]
+    assert extraction.text.lstrip().split("\n", 1)[0] == f"# {name}"
+    assert extraction.content.count(name) == 1
+
+
+def test_an_article_still_loses_the_headline_its_title_names() -> None:
+    """The same page declared an article: its headline is the title field's, not the text's."""
+    page = product_page("shop-en").replace('"Product"', '"NewsArticle"')
+    extraction = extract(page.encode(), "https://news.example/a/1")
+    assert PRODUCTS["shop-en"][0] not in extraction.text

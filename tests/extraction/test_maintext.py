@@ -413,3 +413,67 @@ def test_an_empty_element_inside_a_sentence_keeps_the_rest_of_it(empty: str) -> 
         text.split()
     )
     assert "would resume" not in _precise_pass(markup)  # the premise: trafilatura cuts the sentence
+
+
+LIST_ARTICLES = {
+    "brands-en": (
+        [
+            "Shopping for clothes that last starts with knowing who makes them and how they are made.",
+            "Every label below was checked for fair wages, recycled fibres and repair programmes.",
+            "Whichever you pick, buying less and wearing it longer still matters most of all.",
+        ],
+        [
+            (
+                f"Brand {n}",
+                f"Brand {n} sews its jackets in a family workshop near the coast, pays every tailor a "
+                f"living wage, and takes old coats back for repair or recycling at no cost {n}.",
+            )
+            for n in range(1, 7)
+        ],
+    ),
+    "recetas-es": (
+        [
+            "Estas recetas de otoño aprovechan lo que ofrece el mercado en cada semana de la temporada.",
+            "Todas se preparan en menos de una hora y con ingredientes que se encuentran fácilmente.",
+            "Guarda las sobras en la nevera: casi todas ganan sabor al día siguiente de prepararlas.",
+        ],
+        [
+            (
+                f"Receta {n}",
+                f"La receta {n} empieza con calabaza asada al horno, sigue con un sofrito lento de "
+                f"cebolla y ajo, y termina con queso fresco desmenuzado por encima del plato {n}.",
+            )
+            for n in range(1, 7)
+        ],
+    ),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(LIST_ARTICLES))
+def test_text_blocks_between_a_list_articles_entries_are_not_joined_away_from_them(kind: str) -> None:
+    """A list article repeats its text container between the entries (intro, middle, closing words):
+    the entries outweigh those blocks, so they are the body's sections, not ads, and stay read."""
+    from gptr_fulltext import extract
+
+    texts, entries = LIST_ARTICLES[kind]
+    block = '<div class="article__block">{}</div>'
+    cards = [
+        block.format(
+            "".join(
+                f'<div class="entry"><h2>{name}</h2><p>{about}</p></div>' for name, about in entries[i::2]
+            )
+        )
+        for i in (0, 1)
+    ]
+    parts = [
+        block.format(f'<div class="article__content rich-text">{f"<p>{text}</p>" * 3}</div>')
+        for text in texts
+    ]
+    body = f"{parts[0]}{cards[0]}{parts[1]}{cards[1]}{parts[2]}"
+    markup = (
+        '<html><head><title>List</title><meta property="og:type" content="article"></head><body>'
+        f'<article class="article"><h1>List</h1>{body}</article></body></html>'
+    )
+    text = extract(markup.encode(), "https://magazine.example/list").text
+    assert [about for _, about in entries if about not in text] == []
+    assert [block for block in texts if block not in text] == []

@@ -74,6 +74,7 @@ _ARTICLE_TYPES = frozenset({
     "LiveBlogPosting", "SocialMediaPosting", "DiscussionForumPosting", "QAPage",
 })  # fmt: skip
 _MEDIA_TYPES = frozenset({"VideoObject", "AudioObject", "PodcastEpisode", "ImageGallery", "MediaGallery"})
+_PRODUCT_TYPES = frozenset({"Product", "ProductGroup", "ProductModel", "IndividualProduct", "SomeProducts"})
 # Class names of article-body containers (the vocabulary trafilatura's first body rule looks for).
 _BODY_CLASS = re.compile(
     r"(?:article|entry|post|story|body)[-_]{0,2}(?:body|content|text|container)|articlebody|body-text",
@@ -146,6 +147,16 @@ class PageSignals:
         if "ImageGallery" in self.ld_types or self.regions.caption_count >= 5:
             return "gallery"
         return "player" if self.players else None
+
+    @property
+    def declares_product(self) -> bool:
+        """The page says it sells or presents one product (og:type `product…`, or a schema.org Product
+        type and neither an article nor a discussion type): its text is the product's description
+        and specifications, headed by its name."""
+        if (self.og_type or "").lower().startswith(("product", "og:product")):
+            return True
+        other = self.ld_types & (_ARTICLE_TYPES | _DISCUSSION_TYPES)
+        return bool(self.ld_types & _PRODUCT_TYPES) and not other
 
     @property
     def declares_media_page(self) -> bool:

@@ -221,8 +221,14 @@ def _complete_article_before(tree: HtmlElement, first_post: HtmlElement) -> bool
 
 def join_parts(tree: HtmlElement, tag: str, name: str) -> None:
     """Move the content of every later `tag` element of class `name` into the first, in document
-    order (what lies between the parts, ads and asides, stays where it was)."""
+    order (what lies between the parts, ads and asides, stays where it was).
+
+    Not when what lies between the parts holds more words than the parts themselves: that is no ad
+    break but the body's own larger sections (a list article's entries between its text blocks),
+    and the joined parts would then be all trafilatura reads of it."""
     first, *rest = tree.xpath(f"//{tag}[@class=$name]", name=name) or [None]
+    if rest and _between_outweighs(first, rest):
+        return
     for part in rest:
         if part in first.iterancestors():
             return  # parsed differently from the pre-parse: nested, not split
@@ -230,3 +236,12 @@ def join_parts(tree: HtmlElement, tag: str, name: str) -> None:
         continuation.text, part.text = part.text, None
         continuation.extend(part)
         first.append(continuation)
+
+
+def _between_outweighs(first: HtmlElement, rest: list[HtmlElement]) -> bool:
+    """Whether the parts' closest common container holds more words outside the parts than in them."""
+    container = next((a for a in first.iterancestors() if all(a in p.iterancestors() for p in rest)), None)
+    if container is None:
+        return False
+    parts = sum(len(part.text_content().split()) for part in (first, *rest))
+    return len(container.text_content().split()) - parts > parts
