@@ -28,9 +28,8 @@ def flatten_layout_tables(body: _Element) -> None:
     text becomes a paragraph); a table nested in one is judged on its own after it is freed."""
     for table in [table for table in body.iter("table") if _lays_out(table)]:
         parent = table.getparent()
-        if parent is None:
-            continue
-        freed: list[_Element] = []
+        assert parent is not None  # a descendant of `body`, moved (if nested) to another
+        freed: list[_Element] = []  # never empty: a layout table has a cell of blocks
         for cell in _cells(table):
             if cell.text and cell.text.strip():  # text before the cell's first block: a paragraph
                 loose = cell.makeelement("p", {})
@@ -38,12 +37,7 @@ def flatten_layout_tables(body: _Element) -> None:
                 freed.append(loose)
             freed.extend(cell)
         if table.tail and table.tail.strip():
-            if freed:
-                freed[-1].tail = (freed[-1].tail or "") + table.tail
-            elif (previous := table.getprevious()) is not None:
-                previous.tail = (previous.tail or "") + table.tail
-            else:
-                parent.text = (parent.text or "") + table.tail
+            freed[-1].tail = (freed[-1].tail or "") + table.tail
         index = parent.index(table)
         parent[index : index + 1] = freed
 

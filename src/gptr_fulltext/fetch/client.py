@@ -247,7 +247,8 @@ class Session:
                 continue
             if isinstance(answer, _Retry):
                 if (planned := RETRY_PLANNED.get()) is not None:  # answered again as slowly as now
-                    planned(time.monotonic() + answer.after + (time.monotonic() - asked))
+                    now = time.monotonic()
+                    planned(now + answer.after + (now - asked))
                 await anyio.sleep(answer.after)
                 continue
             return answer

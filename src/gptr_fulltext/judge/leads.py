@@ -32,11 +32,9 @@ HEADING_BEFORE_TEXT_CHARS = 100
 def lead_says(signals: PageSignals, text: TextMeasures, short: bool, pattern: re.Pattern[str]) -> str | None:
     """The pattern where a notice puts its headline: the first blocks of the main text, a layout
     table's menu and footer rows left out (`Regions.chrome`; of a long table row among them, its
-    first sentences), the first sentences from the block holding the
-    page's headline on (a layout table's menu and footer rows come first in its text), or the line
-    right before the main text in the page (a heading extraction left out).
-    With `short` (the page has `min_words` of its own), only in blocks short enough to be a notice's
-    line."""
+    first sentences); the first sentences from the block holding the page's headline on; or the
+    line right before the main text in the page (a heading extraction left out). With `short` (the
+    page has `min_words` of its own), only in blocks short enough to be a notice's line."""
     blocks = text.blocks
     chrome = signals.regions.chrome
     first = [b for b in blocks if not chrome or not _found_in(b.key, chrome)][:_LEAD_BLOCKS]
