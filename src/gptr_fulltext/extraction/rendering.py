@@ -70,30 +70,23 @@ def headline_title(title: str | None, declared: str | None) -> str | None:
     text of the page, not a repeat of its name: it stays (and `Extraction.content` does not head the
     text with it twice). Measured on the six corpora: readability +0.0013 token F1, WCXB +0.0006, the
     others level (docs/benchmarks.md, round 7)."""
-    if not title or not declared or _says_most_of(declared, title):
+    if not title or not declared or _names_the_same(title, declared, of_headline=True):
         return title
     return None
 
 
-def _says_most_of(title: str, headline: str) -> bool:
-    """Whether `title` holds most words of `headline` (letters and digits; headlines of one word, or
-    without spaces as in Chinese and Japanese, by one containing the other)."""
-    words, title_words = set(_WORDS.findall(headline.lower())), set(_WORDS.findall(title.lower()))
-    if len(words) <= 1 or len(title_words) <= 1:
-        return _names_the_same(headline, title)
-    return len(words & title_words) >= _SHARED_WORDS * len(words)
-
-
-def _names_the_same(headline: str, title: str) -> bool:
-    """Whether most words of the shorter of two headlines are in the other (letters and digits; a
-    headline without spaces, as in Chinese and Japanese, by one containing the other)."""
+def _names_the_same(headline: str, title: str, *, of_headline: bool = False) -> bool:
+    """Whether most words of the shorter of two headlines (of `headline`, with `of_headline`) are in
+    the other (letters and digits; a headline of one word, or without spaces as in Chinese and
+    Japanese, by one containing the other)."""
     words, title_words = set(_WORDS.findall(headline.lower())), set(_WORDS.findall(title.lower()))
     if not words or not title_words:
         return False
     if len(words) == 1 or len(title_words) == 1:
         key, title_key = match_key(headline), match_key(title)
         return bool(key and title_key) and (key in title_key or title_key in key)
-    return len(words & title_words) >= _SHARED_WORDS * min(len(words), len(title_words))
+    shared = len(words) if of_headline else min(len(words), len(title_words))
+    return len(words & title_words) >= _SHARED_WORDS * shared
 
 
 def without_dateline(text: str, date: str | None) -> str:
