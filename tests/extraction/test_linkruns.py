@@ -130,3 +130,86 @@ def test_links_before_the_story_has_begun_stay() -> None:
     body = etree.fromstring(f"<body>{''.join(blocks)}</body>")
     drop_link_runs(body, link_texts(tree))
     assert len(body) == len(blocks)
+
+
+# Teaser cards whose headline link trafilatura drops, keeping the blurb as a paragraph (`card_texts`).
+SLOTS = [
+    ("Ferry timetable changes for the winter", "Two crossings a day from November, one on Sundays."),
+    ("New bakery opens on the harbour front", "The owners moved from the city after twenty years."),
+    ("Council approves the cycle path plan", "Work on the first section starts after Easter."),
+    ("Lifeboat crew rescues two kayakers", "Both were brought ashore unhurt late on Saturday."),
+]
+MELDUNGEN = [
+    ("Stadtwerke senken den Gaspreis deutlich", "Ab Januar zahlen Haushalte rund acht Prozent weniger."),
+    ("Neue Buslinie verbindet beide Ortsteile", "Die Busse fahren werktags im Halbstundentakt."),
+    ("Freibad öffnet schon Anfang Mai wieder", "Die Sanierung des Beckens ist früher fertig als geplant."),
+]
+WAHL = [
+    "Der Gemeinderat hat am Dienstagabend nach langer Debatte den Haushalt für das kommende Jahr"
+    " beschlossen, mit einer knappen Mehrheit von zwei Stimmen und vielen kleinen Änderungen im Detail,"
+    " die noch in der Sitzung selbst eingearbeitet wurden.",
+    "Die größten Posten sind die Sanierung der Grundschule und der Ausbau des Radwegs entlang"
+    " der Landstraße, die zusammen fast ein Drittel der geplanten Ausgaben des ganzen Jahres ausmachen"
+    " werden, wie der Kämmerer erklärte.",
+    "Die Opposition kritisierte, dass für die Kultur erneut weniger Geld bleibt als im Vorjahr,"
+    " und kündigte an, im Frühjahr einen eigenen Antrag für die Bibliothek und das kleine Museum"
+    " am Markt einzubringen.",
+    "Der Bürgermeister verteidigte den Plan als solide und sagte, die Gemeinde werde trotz der"
+    " hohen Investitionen keine neuen Schulden aufnehmen müssen, wenn die Steuern stabil bleiben.",
+]
+
+
+def slot_cards() -> str:
+    """A strip of cards after the story, each a table whose cell holds the headline link, with the
+    blurb in an element beside the table."""
+    slots = "".join(
+        f'<div class="slot"><div class="thumb"><table><tr><td><a href="/s/{i}"><img src="/t{i}.jpg"></a></td>'
+        f'<td><a href="/s/{i}" class="title">{title}</a></td></tr></table></div><div>{blurb}</div></div>'
+        for i, (title, blurb) in enumerate(SLOTS)
+    )
+    return f'<div class="label"><b>Top stories</b></div><div class="strip">{slots}</div>'
+
+
+def bullet_cards() -> str:
+    """Cards on one line each: a bullet icon, the headline link, a separator icon, the blurb."""
+    rows = "".join(
+        f'<p class="row"><img src="/dot.gif"><a href="/m/{i}">{title}</a> <img src="/sep.gif"> {blurb}</p>'
+        for i, (title, blurb) in enumerate(MELDUNGEN)
+    )
+    return f"<div><strong>Weitere Meldungen</strong></div><div>{rows}</div>"
+
+
+def test_card_blurbs_whose_headlines_extraction_dropped_go_after_the_story() -> None:
+    for paragraphs, tail, blurbs in (
+        (HARVEST, slot_cards(), [blurb for _, blurb in SLOTS]),
+        (WAHL, bullet_cards(), [blurb for _, blurb in MELDUNGEN]),
+    ):
+        text = extract(page(paragraphs, tail)).text
+        assert all(paragraph in text for paragraph in paragraphs)
+        assert not any(blurb in text for blurb in blurbs), text
+
+
+def test_card_texts_reads_the_blurb_beside_a_headline_and_not_a_link_in_a_sentence() -> None:
+    tree = parse(f"<html><body>{slot_cards()}{bullet_cards()}</body></html>")
+    assert tree is not None
+    links = link_texts(tree)
+    assert "two crossings a day from november one on sundays" in links
+    assert "stadtwerke senken den gaspreis deutlich ab januar zahlen haushalte rund acht prozent weniger" in (
+        links
+    )
+    sentences = "".join(
+        f'<p><a href="/w/{i}">{title}</a> reported that {blurb.lower()}</p>'
+        for i, (title, blurb) in enumerate(SLOTS)
+    )
+    tree = parse(f"<html><body><div>{sentences}</div></body></html>")
+    assert tree is not None
+    assert not any("reported" in key for key in link_texts(tree))
+
+
+def test_short_paragraphs_opening_with_a_link_in_their_sentence_stay() -> None:
+    openings = "".join(
+        f'<p><a href="/o/{i}">{title}</a>, the paper said, and {blurb.lower()}</p>'
+        for i, (title, blurb) in enumerate(SLOTS)
+    )
+    text = extract(page(HARVEST, openings)).text
+    assert all(f"{title}, the paper said" in text for title, _ in SLOTS)

@@ -5,10 +5,12 @@ Trafilatura's balanced pass keeps such runs when they sit in the article's conta
 headlines after the last paragraph, three headline links under a "Don't miss" label in the middle,
 a strip of headline cards (a linked headline and its one-line blurb) at the end. What marks them is
 structure, not wording: every block of the run is the text of a link on the page (or, for a card in
-a list, opens with one), and a story's paragraphs are not. Three or more such links in a row, with
-nothing but empty blocks between them, are a run; a short label just before it ("Most read",
-"You may also like") goes with it. A run goes only once the story has begun (`STORY_PARAGRAPHS`
-paragraphs before it), so a page that opens with its own links, as contents, keeps them.
+a list, opens with one) or of a headline card around a link (`card_texts`: trafilatura often keeps
+a card's blurb as a paragraph of its own), and a story's paragraphs are not. Three or more such
+links in a row, with nothing but empty blocks between them, are a run; a short label just before
+it ("Most read", "You may also like") goes with it. A run goes only once the story has begun
+(`STORY_PARAGRAPHS` paragraphs before it), so a page that opens with its own links, as contents,
+keeps them.
 
 Only on pages that declare themselves articles (`region.declares_article`): on a listing, a
 collection or a docs page, a run of links is often the content itself. Measured on the six
@@ -38,13 +40,69 @@ CARD_MAX_WORDS = 40
 # links are not the page's own list of contents (a docs page's next steps, a buying guide's picks).
 STORY_PARAGRAPHS = 3
 STORY_WORDS = 30
+# A headline card in the markup: a link of `HEADLINE_WORDS` or more words that is the only text of its
+# element, and the nearest element around it that holds other text too (`CARD_DEPTH` up at most).
+HEADLINE_WORDS = 4
+CARD_DEPTH = 8
+# A card's text is at most `CARD_MAX_WORDS`; an element this long is never one, whatever its script.
+_CARD_MAX_CHARS = 1000
 _TOKEN = re.compile(r"\w+")
 
 
 def link_texts(tree: HtmlElement) -> frozenset[str]:
-    """The words of every link on the page, each link's as one lower-cased key (`_key`)."""
-    texts = {link.text_content() for link in tree.iter("a")}  # menus and footers repeat theirs
-    return frozenset(key for text in texts if (key := _key(text)))
+    """The words of every link on the page, each link's as one lower-cased key (`_key`), and the
+    words of every headline card (`card_texts`)."""
+    keys: dict[str, str] = {}  # by text: menus and footers repeat theirs
+    headlines = []
+    for link in tree.iter("a"):
+        text = link.text_content()
+        if (key := keys.get(text)) is None:
+            key = keys[text] = _key(text)
+        if key.count(" ") >= HEADLINE_WORDS - 1:
+            headlines.append((link, text, key))
+    return frozenset(key for key in keys.values() if key) | card_texts(headlines)
+
+
+def card_texts(headlines: Iterable[tuple[HtmlElement, str, str]]) -> set[str]:
+    """The keys of the headline cards around `headlines` (links with their texts and keys): each
+    card's whole text and its blurb, the text beside the headline.
+
+    A teaser card sets a linked headline and a line of summary in elements of their own (the headline
+    in a heading or a table cell, the blurb in a paragraph beside it), inside one small container.
+    Trafilatura often drops the headline, a link, and keeps the blurb as a paragraph: nothing in the
+    text says it is another page's summary, so the markup is read for it here. A link with words of a
+    sentence around it in its own element is prose, never a card's headline; one that opens its
+    element and is set apart from the words after it by markup (an icon, a line break) is a headline
+    with its blurb on the same line.
+    """
+    found: set[str] = set()
+    texts: dict[HtmlElement, str] = {}  # cards share their containers
+    for link, link_text, key in headlines:
+        parent = link.getparent()
+        if _TOKEN.search(link.tail or "") or (parent is not None and _TOKEN.search(parent.text or "")):
+            continue  # words before or right after it in its element: a link in a sentence (a quick test)
+        node = link
+        for _ in range(CARD_DEPTH):
+            parent = node.getparent()
+            if parent is None:
+                break
+            if (text := texts.get(parent)) is None:
+                text = texts[parent] = parent.text_content()
+            if len(text) > _CARD_MAX_CHARS:
+                break
+            if text.strip() != link_text.strip() and (card := _key(text)) != key:
+                blurb = " ".join(card.replace(key, " ", 1).split())
+                beside = node is not link or (card.startswith(key) and _set_apart(link))
+                if beside and blurb and len(card.split()) <= CARD_MAX_WORDS:
+                    found.update((card, blurb))
+                break
+            node = parent
+    return found
+
+
+def _set_apart(link: HtmlElement) -> bool:
+    """Whether an element, not words of a sentence, follows `link` (`<a>…</a> <img> blurb`)."""
+    return not (link.tail or "").strip() and link.getnext() is not None
 
 
 def drop_link_runs(body: _Element, links: frozenset[str]) -> None:
