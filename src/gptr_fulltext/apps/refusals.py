@@ -5,6 +5,7 @@ Apart from `server` (the app: endpoints, checks, logs) because this knows uvicor
 
 from __future__ import annotations
 
+import inspect
 from typing import Any, Protocol, runtime_checkable
 from weakref import WeakKeyDictionary
 
@@ -80,6 +81,28 @@ class RefusingProtocol(HttpToolsProtocol):
         if not cycle.keep_alive:
             self.transport.close()
         self.on_response_complete()
+
+
+_STARTERS = ("on_headers_complete", "on_response_complete")
+
+
+def hook_missing(protocol: type[Any] = HttpToolsProtocol) -> str | None:
+    """What in uvicorn's `protocol` keeps `RefusingProtocol`'s hook from being called, or None.
+
+    The hook overrides a private method of uvicorn (no upper bound is set on uvicorn: its fixes
+    matter more than this speed-up). If a release renames it or stops calling it, every refusal
+    quietly takes the ASGI path again: the same answers, at a burst's old cost. `serve` says so at
+    start-up (`server.startup_warnings`), and `tests/apps/test_refusals.py` fails.
+    """
+    name = f"uvicorn {uvicorn.__version__}'s {protocol.__name__}"
+    hook = getattr(protocol, "_start_asgi_task", None)
+    if hook is None or list(inspect.signature(hook).parameters) != ["self", "cycle", "app"]:
+        return f"{name} has no _start_asgi_task(cycle, app)"
+    # The two places a request is started: when its head is parsed, and after a pipelined one.
+    starts = [getattr(getattr(protocol, name, None), "__code__", None) for name in _STARTERS]
+    if not all(code is not None and "_start_asgi_task" in code.co_names for code in starts):
+        return f"{name} no longer starts its requests through _start_asgi_task"
+    return None
 
 
 def uvicorn_config(app: ASGIApp | str, **options: Any) -> uvicorn.Config:
