@@ -6,6 +6,7 @@ would still be answered (through ASGI, alike byte for byte), so only counting th
 
 from __future__ import annotations
 
+import socket
 import threading
 
 import httpx
@@ -27,10 +28,12 @@ class CountedApp:
     def __init__(self, app: ASGIApp) -> None:
         self.app = app
         self.paths: list[str] = []
+        self.addresses: list[tuple[object, object]] = []  # each call's (server, client)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "http":
             self.paths.append(scope["path"])
+            self.addresses.append((scope["server"], scope["client"]))
         await self.app(scope, receive, send)
 
 
@@ -80,6 +83,19 @@ def test_no_refusal_reaches_the_asgi_app(site: FixtureSite) -> None:
     assert busy == [503, 503, 503]
     assert health["searches_running"] == 1
     assert app.paths == ["/search", "/healthz"]  # the held search, then /healthz: no refusal
+
+
+def test_a_request_sees_its_connections_addresses() -> None:
+    """`RefusingProtocol.connection_made` takes them from the event loop rather than uvicorn's way."""
+    app = CountedApp(create_app(Settings()))
+    with running(app) as base:
+        port = int(base.rsplit(":", 1)[1])
+        with socket.create_connection(("127.0.0.1", port), timeout=10) as connection:
+            connection.sendall(b"GET /healthz HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n")
+            answer = b"".join(iter(lambda: connection.recv(65536), b""))
+            client = connection.getsockname()
+    assert answer.startswith(b"HTTP/1.1 200 ")
+    assert app.addresses == [(("127.0.0.1", port), client)]
 
 
 def test_the_installed_uvicorn_calls_the_hook_and_the_check_says_when_one_does_not() -> None:
