@@ -16,8 +16,10 @@ import anyio
 import pytest
 
 from gptr_fulltext import Reason, Settings, extract
+from gptr_fulltext import workers as workers_module
 from gptr_fulltext.models import Fetched
 from gptr_fulltext.reasons import PageError
+from gptr_fulltext.worker_process import NICENESS
 from gptr_fulltext.workers import ExtractionPool
 from gptr_fulltext.zygote import Worker
 
@@ -105,6 +107,16 @@ def test_a_pool_started_and_waited_for_has_every_worker_running_before_any_page(
 def test_a_worker_extracts_what_extract_gives_in_process(pool: ExtractionPool) -> None:
     settings = Settings()
     assert run(pool, fetched(ARTICLE), settings) == extract(ARTICLE, "https://site.example/a")
+
+
+def test_workers_yield_the_cores_to_their_parent_in_its_session(pool: ExtractionPool) -> None:
+    """Lower priority than the process that started them, and in its session: where the kernel
+    schedules sessions as groups (autogroup), a session of their own would undo the priority."""
+    run(pool, fetched(ARTICLE), Settings())
+    (worker,) = pool.pids
+    assert os.getpriority(os.PRIO_PROCESS, worker) == os.getpriority(os.PRIO_PROCESS, 0) + NICENESS
+    assert os.getsid(worker) == os.getsid(0)
+    assert os.getpgid(worker) != os.getpgid(0)  # a terminal's Ctrl-C is not theirs
 
 
 def test_a_page_over_the_time_budget_is_dropped_and_its_worker_replaced(pool: ExtractionPool) -> None:
@@ -371,6 +383,26 @@ def test_a_slow_page_goes_to_the_background_while_another_waits(pool: Extraction
     assert paused == "T"  # stopped while every slot had a page
     assert slow_page == extract(SLOW, "https://site.example/a")  # not dropped: it ended
     assert sorted(pool.pids) == sorted(workers)  # the same two workers, neither killed
+
+
+def test_a_page_that_starts_waiting_gets_a_slow_pages_slot_at_once(
+    pool: ExtractionPool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A running task looks at its page between waits of `_POLL`; a page that starts waiting has it
+    look at once. With a minute between looks, the waiting page would wait that minute."""
+    workers = with_spare(pool)
+    monkeypatch.setattr(workers_module, "_POLL", 60.0)
+
+    async def go() -> object:
+        async with anyio.create_task_group() as tasks:
+            tasks.start_soon(pool.extract, fetched(HEAVY), Settings(extract_seconds=120))
+            await past_the_mark(workers)
+            with anyio.fail_after(20):  # a backstop: the page takes well under a second
+                article = await pool.extract(fetched(ARTICLE), Settings())
+            tasks.cancel_scope.cancel()
+        return article
+
+    assert getattr(anyio.run(go), "is_full", False)
 
 
 def test_a_pool_keeps_a_spare_only_once_a_slow_page_held_pages_up(pool: ExtractionPool) -> None:

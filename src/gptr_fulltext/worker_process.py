@@ -34,6 +34,11 @@ ABANDON = signal.SIGUSR1
 ABANDONED = "abandoned"
 _PAGE_SIZE = os.sysconf("SC_PAGE_SIZE")
 _PR_SET_PDEATHSIG = 1  # linux/prctl.h
+# The zygote's and so every worker's niceness, added to the parent's (`nice`'s own default). When
+# the cores are short the process that started them comes first: a server's event loop answering
+# a burst (`gptr-fulltext serve`), or a fetch loop reading responses, waits less for a worker
+# extracting a hostile page, which gets the CPU the rest leaves. Workers among themselves stay equal.
+NICENESS = 10
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +75,7 @@ def fork_workers(control: socket.socket) -> None:
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
     _die_with_parent()
+    os.nice(NICENESS)
     extract(_WARM_UP_PAGE, "https://warm-up.example/page", settings=Settings())
     # What is loaded now stays shared with every worker: a full collection in a worker would write
     # to each object's header and copy the pages (~11 MB per worker), unless it is frozen out of reach.

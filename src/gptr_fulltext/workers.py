@@ -28,7 +28,7 @@ import os
 import signal
 import time
 from collections import deque
-from collections.abc import AsyncIterator, Hashable
+from collections.abc import AsyncIterator, Callable, Hashable
 from contextlib import asynccontextmanager, suppress
 from pathlib import Path
 
@@ -90,10 +90,11 @@ class _RankedSlots:
     those go first.
     """
 
-    def __init__(self, size: int) -> None:
+    def __init__(self, size: int, on_wait: Callable[[], None]) -> None:
         self.free = size
         self._waiting: list[tuple[int, int, anyio.Event]] = []
         self._arrival = itertools.count()
+        self._on_wait = on_wait  # told each time a task starts waiting
 
     @property
     def waiting(self) -> bool:
@@ -106,6 +107,7 @@ class _RankedSlots:
         else:
             entry = (rank, next(self._arrival), anyio.Event())
             heapq.heappush(self._waiting, entry)
+            self._on_wait()
             try:
                 await entry[2].wait()  # set once `release` passed a slot on to this entry
             except BaseException:  # cancelled: leave the queue, or pass on a slot just handed over
@@ -136,7 +138,8 @@ class ExtractionPool:
         self.size = size
         self.memory_bytes = memory_mb * 1024 * 1024
         self._idle: deque[Worker] = deque()
-        self._slots = _RankedSlots(size)
+        self._slots = _RankedSlots(size, self._look_again)
+        self._looks: set[anyio.CancelScope] = set()  # running tasks' waits between looks (`_run`)
         self._background = 0  # tasks moved to the background, still running
         self._spares = 0  # idle workers kept beyond the free slots: `_SPARES` once a slow page held pages up
         self._zygote: Zygote | None = None  # started with the first worker
@@ -354,8 +357,12 @@ class ExtractionPool:
                 elif paused and not hold:
                     worker.signal(signal.SIGCONT)
                     running_since, paused = now, False
-            with anyio.move_on_after(_POLL):
-                await anyio.wait_readable(worker.connection.fileno())
+            with anyio.move_on_after(_POLL) as look:
+                self._looks.add(look)
+                try:
+                    await anyio.wait_readable(worker.connection.fileno())
+                finally:
+                    self._looks.discard(look)
         try:
             answer: tuple[Extraction | str, bool] = worker.connection.recv()
             worker.busy = False
@@ -363,6 +370,14 @@ class ExtractionPool:
             code = await worker.exit_code()
             raise PageError(Reason.EXTRACT_CRASHED, f"the extraction worker died ({_exit(code)})") from None
         return answer
+
+    def _look_again(self) -> None:
+        """A page has started waiting for a slot: every running task looks at once (`_run`) rather
+        than at its next poll, up to `_POLL` later, so that a slow one goes to the background now.
+        Beside a hostile page a clean search's pages otherwise waited ~25 ms on average for it, a
+        sixth of such a search's ~0.15 s."""
+        for look in self._looks:
+            look.cancel()
 
     def close(self) -> None:
         while self._idle:

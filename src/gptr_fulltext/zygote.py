@@ -37,7 +37,11 @@ class Zygote:
             pass_fds=(theirs.fileno(),),
             env=environment,
             stdin=subprocess.DEVNULL,
-            start_new_session=True,  # a terminal's Ctrl-C goes to the parent, which stops its workers
+            # Its own process group: a terminal's Ctrl-C goes to the parent, which stops its workers.
+            # Not its own session: where sessions are scheduled as groups (Linux's autogroup), that
+            # would give the workers a group of their own, an equal share beside the parent's, and
+            # their lower priority (`worker_process.NICENESS`) would count for nothing against it.
+            process_group=0,
         )
         theirs.close()
         self.control = ours

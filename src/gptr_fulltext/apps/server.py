@@ -35,7 +35,7 @@ from gptr_fulltext import __version__, pipeline
 from gptr_fulltext.apps import openapi
 from gptr_fulltext.apps.observe import CONTENT_TYPE_LATEST, Metrics, log_config
 from gptr_fulltext.apps.redaction import redacted_logs
-from gptr_fulltext.apps.refusals import uvicorn_config
+from gptr_fulltext.apps.refusals import hook_missing, uvicorn_config
 from gptr_fulltext.reasons import FulltextError, SearchError
 from gptr_fulltext.search.backends import probe
 from gptr_fulltext.settings import Settings
@@ -341,6 +341,11 @@ def startup_warnings(settings: Settings, host: str) -> list[str]:
             f"FULLTEXT_DEADLINE={settings.deadline:g} s leaves no margin under GPT Researcher's "
             f"{CUSTOM_RETRIEVER_TIMEOUT:g} s custom-retriever timeout; its requests will fail "
             "(the default is 12)"
+        )
+    if (missing := hook_missing()) is not None:
+        warnings.append(
+            f"{missing}: /search refusals (401, 405, 400, 503) go through ASGI: the same "
+            "answers, at more CPU each, so a burst is refused more slowly (gptr_fulltext.apps.refusals)"
         )
     return warnings
 
