@@ -817,13 +817,8 @@ def _stub_af() -> bytes:
 
 _OPEN_MISSES: frozenset[str] = frozenset(
     {
-        "full-flash-ja",
-        "full-brief-ka",
         "full-brief-ar",
-        "full-brief-en",
-        "full-brief-de",
         "full-brief-is",
-        "full-brief-af",
         "full-dict-gl",
         "full-recipe-tr",
         "full-captcha-form-ko",

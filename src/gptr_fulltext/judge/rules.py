@@ -33,6 +33,7 @@ from gptr_fulltext.evidence.textstats import (
     top_terms_share,
     unspaced_chars,
 )
+from gptr_fulltext.judge.briefs import is_brief
 from gptr_fulltext.judge.leads import END_PROBE_CHARS, END_PROBE_MIN_CHARS, NOTICE_MAX_BLOCK_WORDS, lead_says
 from gptr_fulltext.judge.provenance import Provenance, tabled_words, trace
 from gptr_fulltext.models import FULL, MainText, PdfFacts, Verdict, thin
@@ -435,8 +436,8 @@ def _word_list(page: _Page) -> Verdict | None:
 
 
 def _too_short(page: _Page) -> Verdict | None:
-    words = _content_words(page)
-    if words < page.settings.min_words:
+    words, floor = _content_words(page), page.settings.min_words
+    if words < floor and not is_brief(page.text, page.signals, words, floor):  # a dated brief stays
         return thin(
             Reason.TOO_SHORT,
             f"{words} words of content (FULLTEXT_MIN_WORDS={page.settings.min_words}; "
