@@ -147,3 +147,44 @@ def test_cut_teased_or_buttoned_short_text_stays_thin(name: str) -> None:
     extraction = gptr_fulltext.extract(build(), url=url)
     assert not extraction.is_full
     assert extraction.reason is Reason.TOO_SHORT, extraction.detail
+
+
+# ------------------------------------- Korean counted by syllable beside a captcha or a form (`rules._spoken`)
+
+
+def test_korean_text_beside_a_captcha_widget_is_full() -> None:
+    """43 eojeol of a Korean notice (under `min_words`, about 80 by syllable) above a comment form
+    with a captcha widget: the widget is the form's, the text the page's."""
+    text = (
+        "<h1>도서관 겨울방학 운영 시간 변경</h1>"
+        "<p>시립도서관은 겨울방학 기간 동안 평일 운영 시간을 오후 열 시까지 한 시간 연장합니다. 주말에는 기존과 같이 오전 아홉 시부터 오후 여섯 시까지 문을 엽니다.</p>"
+        "<p>방학 특강으로 초등학생 대상 독서 교실과 중학생 대상 글쓰기 수업이 열리며, 신청은 도서관 누리집에서 선착순으로 받습니다. 자세한 일정은 안내 데스크에 문의해 주십시오.</p>"
+        "<form class='comment'><textarea name='c'></textarea><div class='h-captcha' data-sitekey='x'></div><button>등록</button></form>"
+    )
+    extraction = gptr_fulltext.extract(
+        _column("ko", "도서관 운영 시간", text), url="https://lib.example/notice/41"
+    )
+    assert extraction.is_full, extraction.detail
+
+
+def test_korean_text_beside_a_login_form_is_full() -> None:
+    """A Korean club report of 40-odd eojeol in a news layout whose aside holds a password form."""
+    text = (
+        "<h1>동호회 가을 산행 후기</h1>"
+        "<p>지난 토요일 회원 스물두 명이 북한산 백운대에 올랐습니다. 아침 일곱 시에 우이동에서 출발해 정상까지 세 시간이 걸렸고, 하산길에는 도선사에 들러 잠시 쉬었습니다.</p>"
+        "<p>날씨가 맑아 정상에서 서울 시내가 한눈에 내려다보였습니다. 다음 산행은 다음 달 둘째 주 토요일 관악산으로 예정되어 있으니 많은 참여 바랍니다.</p>"
+        "<form class='login' action='/login'><input name='id'><input type='password' name='pw'><button>로그인</button></form>"
+    )
+    extraction = gptr_fulltext.extract(
+        _news("ko", "가을 산행 후기", text), url="https://club.example/board/77"
+    )
+    assert extraction.is_full, extraction.detail
+
+
+def test_korean_bot_check_with_a_widget_stays_thin() -> None:
+    text = (
+        "<h1>잠시만 기다려 주십시오</h1><p>자동 접속을 막기 위해 확인 중입니다. 아래 상자를 눌러 주십시오.</p>"
+        "<form><div class='g-recaptcha' data-sitekey='x'></div><button>확인</button></form>"
+    )
+    extraction = gptr_fulltext.extract(_column("ko", "확인", text), url="https://shop.example/item/9")
+    assert extraction.reason is Reason.BOT_CHALLENGE, extraction.detail
