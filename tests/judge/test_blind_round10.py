@@ -821,7 +821,6 @@ _OPEN_MISSES: frozenset[str] = frozenset(
         "full-brief-is",
         "full-dict-gl",
         "full-recipe-tr",
-        "full-css-paywall-ja",
         "thin-tagcloud-ko",
         "thin-comments-es",
     }

@@ -188,3 +188,57 @@ def test_korean_bot_check_with_a_widget_stays_thin() -> None:
     )
     extraction = gptr_fulltext.extract(_column("ko", "확인", text), url="https://shop.example/item/9")
     assert extraction.reason is Reason.BOT_CHALLENGE, extraction.detail
+
+
+# ---------------------------------------------------------------- CSS-clipped paywalls (`paywalls.clipped_words`)
+
+_ES_BODY = (
+    "<p>El Ayuntamiento de Zaragoza aprobó el martes el plan para plantar doce mil árboles en los próximos cuatro años, sobre todo en los barrios con menos sombra del sur de la ciudad.</p>"
+    "<p>El plan costará nueve millones de euros, de los que la mitad llegarán de fondos europeos. Cada barrio podrá proponer calles y plazas en un proceso participativo que se abrirá en febrero.</p>"
+    "<p>Los técnicos municipales elegirán especies resistentes a la sequía, como el almez o el olmo, y el riego será por goteo con agua regenerada.</p>"
+)
+_DE_BODY = (
+    "<p>Die Stadtwerke Freiburg senken zum 1. Januar den Strompreis für Haushaltskunden um 4,1 Cent je Kilowattstunde. Ein Haushalt mit 2500 Kilowattstunden im Jahr spart damit rund 100 Euro.</p>"
+    "<p>Grund seien die gesunkenen Einkaufspreise an der Strombörse, teilte das Unternehmen mit. Der Grundpreis bleibt unverändert; Kunden müssen nichts tun, die Abschläge werden automatisch angepasst.</p>"
+)
+
+
+def test_text_clipped_by_a_stylesheet_rule_under_a_prompt_is_full() -> None:
+    """The page's stylesheet hides the overflow of the body's class under a set height: the whole
+    text is in the HTML, the prompt is drawn over it."""
+    head = "<style>.nota-cuerpo{position:relative;max-height:180px;overflow:hidden}</style>"
+    text = (
+        "<h1>Zaragoza plantará doce mil árboles hasta 2030</h1>"
+        f"<div class='nota-cuerpo'>{_ES_BODY}</div>"
+        "<div class='muro'><p>Suscríbete para seguir leyendo</p><a href='/suscripcion'>Suscribirme</a></div>"
+    )
+    extraction = gptr_fulltext.extract(
+        _news("es", "Zaragoza plantará doce mil árboles", text, head=head),
+        url="https://heraldo-like.example/zaragoza/arboles",
+    )
+    assert extraction.is_full, extraction.detail
+
+
+def test_text_in_a_blurred_container_under_a_prompt_is_full() -> None:
+    text = (
+        "<h1>Stadtwerke senken den Strompreis</h1>"
+        f"<div class='article-text blurred'>{_DE_BODY}</div>"
+        "<div class='abo-box'><p>Weiterlesen mit Abo</p><a href='/abo'>Jetzt abonnieren</a></div>"
+    )
+    extraction = gptr_fulltext.extract(
+        _column("de", "Strompreis sinkt", text), url="https://bz-like.example/strompreis"
+    )
+    assert extraction.is_full, extraction.detail
+
+
+def test_a_faded_lede_under_a_prompt_stays_a_teaser() -> None:
+    """A server-cut lede under a fade: one paragraph in the clipped container, the rest not sent."""
+    text = (
+        "<h1>Stadtwerke senken den Strompreis</h1>"
+        "<div class='teaser faded'><p>Die Stadtwerke Freiburg senken zum 1. Januar den Strompreis für Haushaltskunden um 4,1 Cent je Kilowattstunde. Ein Haushalt spart damit rund 100 Euro.</p></div>"
+        "<div class='abo-box'><p>Weiterlesen mit Abo</p><a href='/abo'>Jetzt abonnieren</a></div>"
+    )
+    extraction = gptr_fulltext.extract(
+        _column("de", "Strompreis sinkt", text), url="https://bz-like.example/strompreis"
+    )
+    assert extraction.reason is Reason.PAYWALL_TEASER, extraction.detail
