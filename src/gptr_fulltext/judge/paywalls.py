@@ -39,17 +39,20 @@ _CLIP_NAME = re.compile(
 
 def paywall(page: Page) -> Verdict | None:
     """A subscription prompt after a short teaser; a CSS-hidden paywall over the whole text is full."""
-    if page.own >= page.settings.wall_words * PAYWALL_FACTOR or _whole_text_present(page):
+    if page.own >= page.settings.wall_words * PAYWALL_FACTOR:
         return None
     said = _paywall_prompt(page)
-    if said or page.signals.regions.paywall:
+    boxed = said or page.signals.regions.paywall
+    marked = page.signals.paywall_markup and page.own < page.settings.wall_words
+    if not (boxed or marked) or _whole_text_present(page):  # tested last: it may parse the page again
+        return None
+    if boxed:
         prompt = f"a paywall prompt ({said!r})" if said else "a subscription box on the page"
         return thin(Reason.PAYWALL_TEASER, f"{prompt} after {page.own} words of the text")
-    if page.signals.paywall_markup and page.own < page.settings.wall_words:
-        return thin(
-            Reason.PAYWALL_TEASER,
-            f"declared not free to read (paywall markup) and only {page.own} words of the text",
-        )
+    return thin(
+        Reason.PAYWALL_TEASER,
+        f"declared not free to read (paywall markup) and only {page.own} words of the text",
+    )
     return None
 
 
