@@ -1,11 +1,11 @@
-"""Real short pages under `min_words`: a dated news brief is complete at 25-50 words.
+"""Real short pages under `min_words`: a news brief is complete at 25-50 words.
 
 A wire brief or news flash is a headline, a dateline or byline with a date, and one to three
 sentences of report. The thin pages of the same length are notices, ledes cut at a prompt, teasers
 leading to another site, questions without answers, lists of links: they stop mid-sentence or at
-an ellipsis, ask a question, speak in short lines, or bear no date of publication. The test reads
-structure only — no phrase of any language — and runs after every wall, notice and listing rule,
-so a page it keeps has shown no sign of one.
+an ellipsis, ask a question, speak in short lines, bear no date or dateline, or carry their buttons
+beside the text. The test reads structure only — no phrase of any language — and runs after every
+wall, notice and listing rule, so a page it keeps has shown no sign of one.
 """
 
 from __future__ import annotations
