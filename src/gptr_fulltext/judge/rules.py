@@ -17,12 +17,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from gptr_fulltext.evidence import lexicon as phrases
-from gptr_fulltext.evidence.signals import PageSignals
 from gptr_fulltext.evidence.textstats import (
-    TextMeasures,
     compression_ratio,
     count_words,
     distinct_sentences,
@@ -33,8 +30,11 @@ from gptr_fulltext.evidence.textstats import (
     top_terms_share,
     unspaced_chars,
 )
-from gptr_fulltext.judge.leads import END_PROBE_CHARS, END_PROBE_MIN_CHARS, NOTICE_MAX_BLOCK_WORDS, lead_says
-from gptr_fulltext.judge.provenance import Provenance, tabled_words, trace
+from gptr_fulltext.judge.briefs import is_brief
+from gptr_fulltext.judge.leads import lead_says
+from gptr_fulltext.judge.paywalls import paywall
+from gptr_fulltext.judge.provenance import tabled_words, trace
+from gptr_fulltext.judge.view import Page
 from gptr_fulltext.models import FULL, MainText, PdfFacts, Verdict, thin
 from gptr_fulltext.reasons import Reason
 from gptr_fulltext.settings import Settings
@@ -45,10 +45,6 @@ from gptr_fulltext.settings import Settings
 CONSENT_DENSITY = 0.06
 # Above this many words a text dense with consent vocabulary is an article about consent.
 CONSENT_DIALOG_MAX_WORDS = 600
-# A paywall prompt that says the text is cut gets this multiple of `wall_words` as its teaser limit.
-PAYWALL_FACTOR = 2.0
-# Under a paywall prompt, this share of the JSON-LD `wordCount` present means the text is whole.
-WHOLE_TEXT_SHARE = 0.8
 # Word lists: hardly a sentence, and items between separators, or the same few terms repeated —
 # seen as low word variety, or, in scripts without spaces (no words to count), as text that
 # compresses far better than prose does. UTF-8 compression is not comparable across scripts (Hindi
@@ -77,41 +73,12 @@ DOORWAY_MIN_WORDS = 60
 DOORWAY_MAX_VARIETY = 0.6
 DOORWAY_MIN_TITLE_SHARE = 0.1
 DOORWAY_MIN_SENTENCES = 4
-# How far after the end of the main text a paywall prompt is looked for in the page's visible text:
-# the prompt box follows the cut lede at once (a heading, a line of offer, two buttons: 60-250
-# characters on the test pages), the next articles and the footer come later.
-PROMPT_AFTER_TEXT_CHARS = 400
 # A listing is matched on at least this many of its cards.
 LISTING_MIN_CARDS = 4
 # A main text that is link lists (a tag cloud, an A-Z index of terms, a sitemap; `Regions.links`):
 # this share of its words or more inside them, hardly a sentence (`WORD_LIST_MAX_SENTENCE_SHARE`),
 # and under `min_words` of other text of its own.
 LINK_LISTED_TEXT_MIN_SHARE = 0.5
-
-
-@dataclass(frozen=True, slots=True)
-class _Page:
-    """One page as the rules see it: counts come from the text returned, wording from the page."""
-
-    signals: PageSignals
-    text: TextMeasures
-    body: str
-    removed: tuple[str, ...]
-    origin: Provenance
-    settings: Settings
-
-    @property
-    def own(self) -> int:
-        return self.origin.own
-
-    def named(self, pattern: re.Pattern[str]) -> str | None:
-        """The pattern's match in the page's title or headline: how a page names itself."""
-        return phrases.found(pattern, self.signals.title, self.signals.headline)
-
-    def says(self, pattern: re.Pattern[str]) -> str | None:
-        """The pattern's match in the title, the headline, the main text or what cleanup removed
-        from it (a closing "Subscribe to continue reading" is a pitch to cleanup, a wall here)."""
-        return self.named(pattern) or phrases.found(pattern, self.body, *self.removed)
 
 
 def judge_page(main: MainText, settings: Settings) -> Verdict:
@@ -122,7 +89,7 @@ def judge_page(main: MainText, settings: Settings) -> Verdict:
     signals = evidence.signals
     measures = measure(main.text, (main.title, signals.headline, signals.title))
     body = "\n".join(block.text for block in measures.blocks)
-    page = _Page(signals, measures, body, evidence.removed, trace(measures, signals.regions), settings)
+    page = Page(signals, measures, body, evidence.removed, trace(measures, signals.regions), settings)
     for rule in _RULES:
         verdict = rule(page)
         if verdict is not None:
@@ -140,7 +107,7 @@ def _pdf(pdf: PdfFacts, words: int, settings: Settings) -> Verdict | None:
     return None
 
 
-def _challenge(page: _Page) -> Verdict | None:
+def _challenge(page: Page) -> Verdict | None:
     """Vendor interstitial markup, or a page titled like a bot check, with little text of its own;
     a captcha widget or a bot-check sentence only when there is hardly any text at all."""
     if page.own >= page.settings.wall_words:
@@ -149,7 +116,7 @@ def _challenge(page: _Page) -> Verdict | None:
     if page.signals.challenge_markup or said:
         what = f"{said!r}" if said else "bot-protection markup"
         return thin(Reason.BOT_CHALLENGE, f"a bot check ({what}) and only {page.own} words of its own text")
-    if page.own < page.settings.min_words:
+    if _spoken(page, page.own) < page.settings.min_words:
         weak = "a captcha widget" if page.signals.captcha_widget else page.says(phrases.CHALLENGE)
         if weak:
             return thin(
@@ -158,7 +125,7 @@ def _challenge(page: _Page) -> Verdict | None:
     return None
 
 
-def _js_shell(page: _Page) -> Verdict | None:
+def _js_shell(page: Page) -> Verdict | None:
     """An empty app root or a 'turn on JavaScript' notice, and nothing rendered on the server."""
     words = _content_words(page)
     if words >= page.settings.min_words:
@@ -180,7 +147,7 @@ def _js_shell(page: _Page) -> Verdict | None:
     return None
 
 
-def _consent(page: _Page) -> Verdict | None:
+def _consent(page: Page) -> Verdict | None:
     """The main text is the consent dialog: found inside a consent platform's container, or dense
     with consent vocabulary on a page whose buttons accept or reject cookies."""
     origin = page.origin
@@ -200,87 +167,25 @@ def _consent(page: _Page) -> Verdict | None:
     return None
 
 
-def _login(page: _Page) -> Verdict | None:
+def _login(page: Page) -> Verdict | None:
     """A page titled 'sign in', or a password form, with little text of its own outside the form."""
     if page.own >= page.settings.wall_words:
         return None
     said = page.named(phrases.LOGIN)
     if said:
         return thin(Reason.LOGIN_WALL, f"titled {said!r} with only {page.own} words of its own text")
-    if (page.signals.password_inputs or page.origin.forms) and page.own < page.settings.min_words:
+    if (page.signals.password_inputs or page.origin.forms) and _spoken(
+        page, page.own
+    ) < page.settings.min_words:
         return thin(Reason.LOGIN_WALL, f"a password form and only {page.own} words of its own text")
     return None
 
 
-def _paywall(page: _Page) -> Verdict | None:
-    """A subscription prompt after a short teaser; a CSS-hidden paywall over the whole text is full."""
-    if page.own >= page.settings.wall_words * PAYWALL_FACTOR or _whole_text_present(page):
-        return None
-    said = _paywall_prompt(page)
-    if said or page.signals.regions.paywall:
-        prompt = f"a paywall prompt ({said!r})" if said else "a subscription box on the page"
-        return thin(Reason.PAYWALL_TEASER, f"{prompt} after {page.own} words of the text")
-    if page.signals.paywall_markup and page.own < page.settings.wall_words:
-        return thin(
-            Reason.PAYWALL_TEASER,
-            f"declared not free to read (paywall markup) and only {page.own} words of the text",
-        )
-    return None
-
-
-def _paywall_prompt(page: _Page) -> str | None:
-    """A paywall prompt where prompts stand: the title or headline, what cleanup removed (a closing
-    pitch), a line of its own (a block of at most `NOTICE_MAX_BLOCK_WORDS`), the block the text stops
-    with, or the page right after it. A prompt quoted inside a paragraph of prose before the end ("a
-    box asking readers to subscribe to continue reading") is an article about paywalls speaking."""
-    blocks = page.text.blocks
-    lines = (
-        block.text
-        for index, block in enumerate(blocks)
-        if block.words <= NOTICE_MAX_BLOCK_WORDS or index == len(blocks) - 1
-    )
-    return (
-        page.named(phrases.PAYWALL)
-        or phrases.found(phrases.PAYWALL, *page.removed)
-        or phrases.found(phrases.PAYWALL, *lines)
-        or _prompt_after_text(page)
-    )
-
-
-def _whole_text_present(page: _Page) -> bool:
-    """The paywall is drawn over the whole text by CSS, not cut on the server: the part the page's
-    structured data marks as gated (`hasPart.cssSelector`) is in the HTML with text in it, or the
-    declared `wordCount` is (nearly) all here."""
-    gated = page.signals.gated_part_words
-    if gated is not None and gated >= page.settings.min_words:
-        return True
-    declared = page.signals.declared_words
-    if declared is None or declared <= 0:
-        return False
-    present = max(page.text.substantive_words, unspaced_chars(page.body))  # CJK sites count characters
-    return declared <= present / WHOLE_TEXT_SHARE
-
-
-def _prompt_after_text(page: _Page) -> str | None:
-    """A paywall prompt in the page's visible text right where the main text stops: a lede cut at
-    a subscription or sign-in box that extraction left out (it is not the article's text)."""
-    visible = page.signals.visible_text
-    blocks = page.text.blocks
-    if not visible or not blocks:
-        return None
-    probe = " ".join(blocks[-1].text.split())[-END_PROBE_CHARS:]
-    end = visible.rfind(probe) if len(probe) >= END_PROBE_MIN_CHARS else -1
-    if end < 0:
-        return None
-    start = end + len(probe)
-    return phrases.found(phrases.PAYWALL, visible[start : start + PROMPT_AFTER_TEXT_CHARS])
-
-
-def _notice(pattern: re.Pattern[str], reason: Reason, served: str = "") -> Callable[[_Page], Verdict | None]:
+def _notice(pattern: re.Pattern[str], reason: Reason, served: str = "") -> Callable[[Page], Verdict | None]:
     """The rule for a page that is a notice — it says so in its title or lead (`pattern`) and has
     little text of its own: not found (served with 200), down for maintenance, rate-limited."""
 
-    def rule(page: _Page) -> Verdict | None:
+    def rule(page: Page) -> Verdict | None:
         said = _short_page_says(page, pattern)
         if said:
             return thin(reason, f"says {said!r}{served} with only {page.own} words of text")
@@ -289,7 +194,7 @@ def _notice(pattern: re.Pattern[str], reason: Reason, served: str = "") -> Calla
     return rule
 
 
-def _placeholder(page: _Page) -> Verdict | None:
+def _placeholder(page: Page) -> Verdict | None:
     """A site not there yet: its whole headline, or a whole part of its title, is a "coming soon" or
     "under construction" label (`phrases.PLACEHOLDER`), and it has little text of its own — a line
     about the shop to come and a notify-me form. An article titled "Coming soon: …" is a headline."""
@@ -306,7 +211,7 @@ _maintenance = _notice(phrases.MAINTENANCE, Reason.MAINTENANCE)
 _rate_limited = _notice(phrases.RATE_LIMIT, Reason.RATE_LIMITED)  # a quota notice served with 200, not 429
 
 
-def _parked(page: _Page) -> Verdict | None:
+def _parked(page: Page) -> Verdict | None:
     """A domain-parking or domain-sale lander."""
     said = _short_page_says(page, phrases.PARKED)
     if said or (page.own < page.settings.wall_words and page.signals.parking_markup):  # markup search last
@@ -315,7 +220,7 @@ def _parked(page: _Page) -> Verdict | None:
     return None
 
 
-def _short_page_says(page: _Page, notice: re.Pattern[str]) -> str | None:
+def _short_page_says(page: Page, notice: re.Pattern[str]) -> str | None:
     """The `notice` words a page's title or lead says, when the page is too short to be about them."""
     if page.own >= page.settings.wall_words:
         return None
@@ -323,7 +228,7 @@ def _short_page_says(page: _Page, notice: re.Pattern[str]) -> str | None:
     return page.named(notice) or lead_says(page.signals, page.text, short, notice)
 
 
-def _media(page: _Page) -> Verdict | None:
+def _media(page: Page) -> Verdict | None:
     """A player or gallery page whose only text is a line of description or the captions. A page
     that declares itself a video, audio or gallery page (not an article) is only its media below
     `wall_words` of its own; one that merely embeds a player, below `min_words` (a complete 85-word
@@ -340,7 +245,7 @@ def _media(page: _Page) -> Verdict | None:
     return None
 
 
-def _listing(page: _Page) -> Verdict | None:
+def _listing(page: Page) -> Verdict | None:
     """The main text is teaser cards — headline links with a blurb — or directory and aggregator
     entries (a leading link with a few details), rather than one article.
 
@@ -370,7 +275,7 @@ def _listing(page: _Page) -> Verdict | None:
     return None
 
 
-def _link_list(page: _Page) -> Verdict | None:
+def _link_list(page: Page) -> Verdict | None:
     """Short links and little else: a tag cloud, an index of terms, a sitemap."""
     origin = page.origin
     if not origin.total or origin.linked < LINK_LISTED_TEXT_MIN_SHARE * origin.total:
@@ -385,7 +290,7 @@ def _link_list(page: _Page) -> Verdict | None:
     )
 
 
-def _stuffed(page: _Page) -> Verdict | None:
+def _stuffed(page: Page) -> Verdict | None:
     """Sentences, but built from the same few keywords: a doorway page."""
     text = page.text
     if text.words < STUFFED_MIN_WORDS or text.sentence_share >= STUFFED_MAX_SENTENCE_SHARE:
@@ -398,7 +303,7 @@ def _stuffed(page: _Page) -> Verdict | None:
     )
 
 
-def _doorway(page: _Page) -> Verdict | None:
+def _doorway(page: Page) -> Verdict | None:
     """Whole sentences that keep restating the title's keywords: a doorway page."""
     prose = [block for block in page.text.blocks if block.is_sentence and not block.is_list]
     text = "\n".join(block.text for block in prose)
@@ -418,7 +323,7 @@ def _doorway(page: _Page) -> Verdict | None:
     )
 
 
-def _word_list(page: _Page) -> Verdict | None:
+def _word_list(page: Page) -> Verdict | None:
     """Keywords without sentences: tag clouds, doorway pages, link farms."""
     text = page.text
     if not text.words or text.sentence_share > WORD_LIST_MAX_SENTENCE_SHARE:
@@ -434,9 +339,9 @@ def _word_list(page: _Page) -> Verdict | None:
     return thin(Reason.WORD_LIST, f"{text.words} words but {text.sentence_share:.0%} in sentences; {why}")
 
 
-def _too_short(page: _Page) -> Verdict | None:
-    words = _content_words(page)
-    if words < page.settings.min_words:
+def _too_short(page: Page) -> Verdict | None:
+    words, floor = _content_words(page), page.settings.min_words
+    if words < floor and not is_brief(page.text, page.signals, words, floor):  # a dated brief stays
         return thin(
             Reason.TOO_SHORT,
             f"{words} words of content (FULLTEXT_MIN_WORDS={page.settings.min_words}; "
@@ -445,12 +350,12 @@ def _too_short(page: _Page) -> Verdict | None:
     return None
 
 
-_RULES: tuple[Callable[[_Page], Verdict | None], ...] = (
+_RULES: tuple[Callable[[Page], Verdict | None], ...] = (
     _challenge,
     _js_shell,
     _consent,
     _login,
-    _paywall,
+    paywall,
     _soft_404,
     _maintenance,
     _placeholder,
@@ -465,7 +370,7 @@ _RULES: tuple[Callable[[_Page], Verdict | None], ...] = (
 )
 
 
-def _content_words(page: _Page) -> int:
+def _content_words(page: Page) -> int:
     """The substantive words, Korean counted by syllable (see `syllabic_words`), and a data table's
     cells where extraction put them one a line (`tabled_words`): what `min_words` asks of a page
     once no wall, notice or listing was found. A layout table's menu and footer rows are no
@@ -480,7 +385,13 @@ def _content_words(page: _Page) -> int:
     return words + tabled_words(page.text, page.signals.regions)
 
 
-def _prose_share(page: _Page) -> float:
+def _spoken(page: Page, own: int) -> int:
+    """`own` words with Korean counted by syllable, as `_content_words` counts them (`syllabic_words`)."""
+    text = page.body if own < page.settings.min_words and not page.body.isascii() else ""
+    return round(own * syllabic_words(text) / words) if (words := count_words(text)) else own
+
+
+def _prose_share(page: Page) -> float:
     """The text's share of words in sentences, a layout table's menu and footer rows left out (a
     footer's "All rights reserved." is no sentence of the page's)."""
     text, origin = page.text, page.origin

@@ -1,0 +1,147 @@
+"""Real short pages under `min_words`: a news brief is complete at 25-50 words.
+
+A wire brief or news flash is a headline, a dateline or byline with a date, and one to three
+sentences of report. The thin pages of the same length are notices, ledes cut at a prompt, teasers
+leading to another site, questions without answers, lists of links: they stop mid-sentence or at
+an ellipsis, ask a question, speak in short lines, bear no date or dateline, or carry their buttons
+beside the text. The test reads structure only — no phrase of any language — and runs after every
+wall, notice and listing rule, so a page it keeps has shown no sign of one.
+"""
+
+from __future__ import annotations
+
+import re
+
+from selectolax.lexbor import LexborHTMLParser
+
+from gptr_fulltext.evidence.signals import PageSignals
+from gptr_fulltext.evidence.textstats import (
+    Block,
+    TextMeasures,
+    ends_sentence,
+    split_sentences,
+    syllabic_words,
+)
+
+# A brief's report: at least `BRIEF_MIN_SHARE` of `min_words` (25 of the default 50) when it is dated
+# and opens with a dateline (a 33-word Afrikaans brief is one); `BRIEF_PLAIN_SHARE` (45) otherwise.
+# Shares, so that `min_words` stays the one setting of how short a page may be. The labelled
+# fixtures hold a dated brief with no dateline or byline labelled too short to be a source
+# (`too-short-snippet`: 36 words of report, 43 counted with the breadcrumb and date extraction runs
+# into it), and undated thin pages in whole sentences measured up to 34 words in the blind sweeps
+# (an empty category, a rate-limit notice).
+BRIEF_MIN_SHARE = 0.5
+BRIEF_PLAIN_SHARE = 0.9
+# Nearly all of it whole sentences (not list items, table rows or label lines): a recipe card or a
+# dictionary's senses are not briefs, and are judged by the length rule as before.
+BRIEF_MIN_PROSE_SHARE = 0.8
+# Report sentences are long (a wire lead is one of 25-40 words); a notice speaks in short lines
+# ("Page not found. It may have moved. Go back home."): at least this many words a sentence on
+# average (Georgian and Korean briefs with a dateline as a sentence of its own measure 6.5-8).
+BRIEF_MIN_SENTENCE_WORDS = 6
+# How a text cut short ends: an ellipsis (a teaser), a question (a question with no answer).
+_OPEN_END = re.compile(r"(?:…|\.\.\.|[?？؟])[\"'”’»)」』]*$")
+# A date or a clock time in a byline or dateline: a year, a day.month(.year), a time of day —
+# written in ASCII or full-width digits (CJK pages). A page's publication date may instead be in
+# its markup: a `<time>` element, `datePublished` in structured data, `article:published_time`.
+_DATE = re.compile(
+    r"(?<![\d０-９])(?:(?:19|20|１９|２０)[\d０-９]{2}(?![\d０-９])"
+    r"|[\d０-９]{1,2}[:：][0-5０-５][\d０-９](?![\d０-９])"
+    r"|[\d０-９]{1,2}[./][\d０-９]{1,2}[./](?:[\d０-９]{2}){1,2}(?![\d０-９]))"
+)
+_DATED_MARKUP = ("<time", "datePublished", "article:published_time", "dateCreated")
+# A dateline opens a report: a place of one to four words, perhaps an agency in brackets, then a dash
+# ("FELIXSTOWE, England (WN) — ", "KAAPSTAD. – "), or the agency in brackets and a full stop
+# ("Mannheim (rz). "), or the place, a comma, a date and a full stop ("Kutaisi, 3 December. ").
+_DATELINE = re.compile(
+    r"^(?:\S+(?:[ ,]{1,2}\S+){0,3}?\s?(?:\([^()]{1,30}\))?\.?\s[—–-]\s"
+    r"|\S+(?:\s\S+){0,2}\s\([^()]{1,30}\)[.:]\s"
+    r"|\S+,\s[^.!?]{0,20}\d[^.!?]{0,20}\.\s)"
+)
+# The byline and dateline stand above the report, within its first blocks; where extraction left
+# the byline out, it is in the page's visible text between the headline and the report's first
+# words, at most this far from either.
+_HEAD_BLOCKS = 3
+_BYLINE_CHARS = 160
+_PROBE_CHARS = 24
+# Without a date, a brief needs no buttons beside its text: the consent texts and notices of 40-49
+# words in whole sentences (judge8, #17; a redirect notice, a consent page) carry no date, and their
+# buttons (accept, go on, back) share the text's container, `_ACTION_DEPTH` up from a button at most.
+# A brief's share buttons stand apart from its paragraphs.
+_ACTION_DEPTH = 2
+_ACTIONS = (
+    'button,input[type="submit" i],input[type="button" i],[role="button" i],a[class*="btn" i],'
+    'a[class*="button" i]'
+)
+
+
+def is_brief(text: TextMeasures, signals: PageSignals, words: int, min_words: int) -> bool:
+    """Whether a text of `words` content words (under `min_words`) is a complete news brief:
+    `BRIEF_MIN_SHARE` of `min_words` or more, `BRIEF_MIN_PROSE_SHARE` of it in sentences of
+    `BRIEF_MIN_SENTENCE_WORDS` words on average, ending on a full stop (no ellipsis, no question),
+    and, from `BRIEF_PLAIN_SHARE` of `min_words`, dated (a date or time in a byline or dateline, or
+    publication-date markup) or with no button beside its last words; below that, dated and opening
+    with a dateline."""
+    if words < BRIEF_MIN_SHARE * min_words:
+        return False
+    substantive = [block for block in text.blocks if block.is_substantive]
+    prose = [block for block in substantive if _is_prose(block)]
+    prose_words = sum(block.words for block in prose)
+    if not prose or prose_words < BRIEF_MIN_PROSE_SHARE * sum(block.words for block in substantive):
+        return False
+    last = substantive[-1].text.rstrip()
+    if not ends_sentence(last) or _OPEN_END.search(last):
+        return False
+    sentences = sum(len([part for part in split_sentences(block.text) if part.strip()]) for block in prose)
+    spoken = sum(syllabic_words(block.text) for block in prose)  # Korean words are phrases
+    if spoken < BRIEF_MIN_SENTENCE_WORDS * max(sentences, 1):
+        return False
+    dated = _dated(text, signals, prose[0].text)
+    if words < BRIEF_PLAIN_SHARE * min_words:
+        return dated and _DATELINE.match(" ".join(prose[0].text.split())) is not None
+    return dated or not _actions_beside(signals.html, prose[-1].text)
+
+
+def _is_prose(block: Block) -> bool:
+    return block.is_sentence and not block.is_list and not block.is_row
+
+
+def _dated(text: TextMeasures, signals: PageSignals, report: str) -> bool:
+    """A date or time in the first blocks (a byline, a dateline) or on the page between the headline
+    and the report, or publication-date markup."""
+    if any(_DATE.search(block.text) for block in text.blocks[:_HEAD_BLOCKS]):
+        return True
+    if _DATE.search(_byline(signals, report)):
+        return True
+    return any(marker in signals.html for marker in _DATED_MARKUP)
+
+
+def _byline(signals: PageSignals, report: str) -> str:
+    """The page's visible text between its headline and the report's first words, when they are
+    close: where a byline or a dateline stands."""
+    visible, headline = signals.visible_text, signals.headline
+    probe = " ".join(report.split())[:_PROBE_CHARS]
+    if not visible or not headline or len(probe) < _PROBE_CHARS:
+        return ""
+    start = visible.find(headline)
+    if start < 0:
+        return ""
+    start += len(headline)
+    end = visible.find(probe, start, start + _BYLINE_CHARS + len(probe))
+    return visible[start:end] if end >= 0 else ""
+
+
+def _actions_beside(html: str, report: str) -> bool:
+    """Whether a button (or a link styled as one) shares a container with the report's last words."""
+    probe = " ".join(report.split())[-_PROBE_CHARS:]
+    if len(probe) < _PROBE_CHARS:
+        return False
+    for button in LexborHTMLParser(html).css(_ACTIONS):
+        node = button.parent
+        for _ in range(_ACTION_DEPTH):
+            if node is None or node.tag in ("body", "html"):
+                break
+            if probe in " ".join((node.text(separator=" ") or "").split()):
+                return True
+            node = node.parent
+    return False

@@ -1,0 +1,130 @@
+"""Paywalls: a subscription prompt after a short teaser is thin; a paywall drawn by CSS over a whole
+text that is in the HTML is full (see `rules` for the shape every wall verdict shares)."""
+
+from __future__ import annotations
+
+import re
+
+from selectolax.lexbor import LexborHTMLParser
+
+from gptr_fulltext.evidence import lexicon as phrases
+from gptr_fulltext.evidence.textstats import count_words, unspaced_chars
+from gptr_fulltext.judge.leads import END_PROBE_CHARS, END_PROBE_MIN_CHARS, NOTICE_MAX_BLOCK_WORDS
+from gptr_fulltext.judge.view import Page
+from gptr_fulltext.models import Verdict, thin
+from gptr_fulltext.reasons import Reason
+
+# A paywall prompt that says the text is cut gets this multiple of `wall_words` as its teaser limit.
+PAYWALL_FACTOR = 2.0
+# Under a paywall prompt, this share of the JSON-LD `wordCount` present means the text is whole.
+WHOLE_TEXT_SHARE = 0.8
+# How far after the end of the main text a paywall prompt is looked for in the page's visible text:
+# the prompt box follows the cut lede at once (a heading, a line of offer, two buttons: 60-250
+# characters on the test pages), the next articles and the footer come later.
+PROMPT_AFTER_TEXT_CHARS = 400
+# A paywall drawn by CSS clips the whole text in a container: its style (inline, or a rule of the
+# page's stylesheet for its class) hides overflow under a set height, or its class says it is locked,
+# blurred or faded. Such a container holding `min_words` or more in `CLIPPED_MIN_PARAGRAPHS`
+# paragraphs is the text behind the prompt, there in the HTML; a server-cut lede under a fade holds a
+# paragraph or two of 20-60 words.
+CLIPPED_MIN_PARAGRAPHS = 2
+_HIDES = r"overflow(?:-y)?\s*:\s*hidden"
+_HEIGHT = r"(?:max-)?height\s*:"
+_CLIP_STYLE = re.compile(rf"{_HIDES}[^;]*;.*{_HEIGHT}|{_HEIGHT}.*{_HIDES}", re.IGNORECASE | re.DOTALL)
+_CLIP_RULE = re.compile(r"\.([\w-]+)\s*\{([^{}]*)\}")
+_CLIP_NAME = re.compile(
+    r"(?:^|[-_])(?:locked|blurr?ed|blur|faded?|truncated|clipped)(?:$|[-_])", re.IGNORECASE
+)
+
+
+def paywall(page: Page) -> Verdict | None:
+    """A subscription prompt after a short teaser; a CSS-hidden paywall over the whole text is full."""
+    if page.own >= page.settings.wall_words * PAYWALL_FACTOR:
+        return None
+    said = _paywall_prompt(page)
+    boxed = said or page.signals.regions.paywall
+    marked = page.signals.paywall_markup and page.own < page.settings.wall_words
+    if not (boxed or marked) or _whole_text_present(page):  # tested last: it may parse the page again
+        return None
+    if boxed:
+        prompt = f"a paywall prompt ({said!r})" if said else "a subscription box on the page"
+        return thin(Reason.PAYWALL_TEASER, f"{prompt} after {page.own} words of the text")
+    return thin(
+        Reason.PAYWALL_TEASER,
+        f"declared not free to read (paywall markup) and only {page.own} words of the text",
+    )
+    return None
+
+
+def _paywall_prompt(page: Page) -> str | None:
+    """A paywall prompt where prompts stand: the title or headline, what cleanup removed (a closing
+    pitch), a line of its own (a block of at most `NOTICE_MAX_BLOCK_WORDS`), the block the text stops
+    with, or the page right after it. A prompt quoted inside a paragraph of prose before the end ("a
+    box asking readers to subscribe to continue reading") is an article about paywalls speaking."""
+    blocks = page.text.blocks
+    lines = (
+        block.text
+        for index, block in enumerate(blocks)
+        if block.words <= NOTICE_MAX_BLOCK_WORDS or index == len(blocks) - 1
+    )
+    return (
+        page.named(phrases.PAYWALL)
+        or phrases.found(phrases.PAYWALL, *page.removed)
+        or phrases.found(phrases.PAYWALL, *lines)
+        or _prompt_after_text(page)
+    )
+
+
+def _whole_text_present(page: Page) -> bool:
+    """The paywall is drawn over the whole text by CSS, not cut on the server: the part the page's
+    structured data marks as gated (`hasPart.cssSelector`) is in the HTML with text in it, a
+    container clipped by CSS holds it (`clipped_words`), or the declared `wordCount` is (nearly) all
+    here."""
+    gated = page.signals.gated_part_words
+    if gated is not None and gated >= page.settings.min_words:
+        return True
+    if clipped_words(page.signals.html) >= page.settings.min_words:
+        return True
+    declared = page.signals.declared_words
+    if declared is None or declared <= 0:
+        return False
+    present = max(page.text.substantive_words, unspaced_chars(page.body))  # CJK sites count characters
+    return declared <= present / WHOLE_TEXT_SHARE
+
+
+def _prompt_after_text(page: Page) -> str | None:
+    """A paywall prompt in the page's visible text right where the main text stops: a lede cut at
+    a subscription or sign-in box that extraction left out (it is not the article's text)."""
+    visible = page.signals.visible_text
+    blocks = page.text.blocks
+    if not visible or not blocks:
+        return None
+    probe = " ".join(blocks[-1].text.split())[-END_PROBE_CHARS:]
+    end = visible.rfind(probe) if len(probe) >= END_PROBE_MIN_CHARS else -1
+    if end < 0:
+        return None
+    start = end + len(probe)
+    return phrases.found(phrases.PAYWALL, visible[start : start + PROMPT_AFTER_TEXT_CHARS])
+
+
+def clipped_words(html: str) -> int:
+    """Words of the largest container of `CLIPPED_MIN_PARAGRAPHS` paragraphs or more that CSS clips
+    (see `_CLIP_STYLE`, `_CLIP_NAME`); 0 when there is none."""
+    tree = LexborHTMLParser(html)
+    clipping = {
+        name
+        for style in tree.css("style")
+        for name, body in _CLIP_RULE.findall(style.text() or "")
+        if _CLIP_STYLE.search(body)
+    }
+    best = 0
+    for node in tree.css("div[class],section[class],article[class],div[style],section[style]"):
+        classes = (node.attributes.get("class") or "").split()
+        if not (
+            _CLIP_STYLE.search(node.attributes.get("style") or "")
+            or any(name in clipping or _CLIP_NAME.search(name) for name in classes)
+        ):
+            continue
+        if len(node.css("p")) >= CLIPPED_MIN_PARAGRAPHS:
+            best = max(best, count_words(node.text(separator=" ") or ""))
+    return best
