@@ -70,7 +70,7 @@ class MainText:
     `text` is markdown when `markdown` is set, else plain, without the title (its own field);
     `words` counts the text before the headline, byline and dateline lines are trimmed from it.
     `aside` is the page's discussion set apart from `text` (a declared product's reviews, which
-    `FULLTEXT_COMMENTS=auto` leaves out): not the main text, but words the page wrote itself.
+    `FULLTEXT_COMMENTS=auto` leaves out): not the main text, but the page's own content to the judge.
     """
 
     text: str
