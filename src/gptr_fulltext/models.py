@@ -69,6 +69,8 @@ class MainText:
 
     `text` is markdown when `markdown` is set, else plain, without the title (its own field);
     `words` counts the text before the headline, byline and dateline lines are trimmed from it.
+    `aside` is the page's discussion set apart from `text` (a declared product's reviews, which
+    `FULLTEXT_COMMENTS=auto` leaves out): not the main text, but the page's own content to the judge.
     """
 
     text: str
@@ -84,6 +86,14 @@ class MainText:
     language: str | None = None
     description: str | None = None
     detail: str = ""  # a note on a full page (e.g. how much of a long PDF was read)
+    aside: str = ""
+
+    @property
+    def weighed(self) -> str:
+        """What the judge weighs: the text, and the discussion set apart after it. A product page's
+        own reviews are no less its own text for being left out of the main text: without them a
+        shop whose description is short would read as a bot check or a stub."""
+        return f"{self.text.rstrip()}\n\n{self.aside}\n" if self.aside else self.text
 
 
 @dataclass(frozen=True, slots=True)

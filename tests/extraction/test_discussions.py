@@ -5,10 +5,15 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
+from dataclasses import replace
 
 import pytest
 
 from gptr_fulltext import Settings, extract
+from gptr_fulltext.evidence.signals import inspect_html
+from gptr_fulltext.judge.rules import judge_page
+from gptr_fulltext.models import Evidence, MainText
+from gptr_fulltext.reasons import Reason
 
 ANSWERS = [
     "Set the locale before you start the interpreter: exporting LC_ALL=C.UTF-8 in the service file "
@@ -212,3 +217,43 @@ def test_an_article_still_loses_the_headline_its_title_names() -> None:
     page = product_page("shop-en").replace('"Product"', '"NewsArticle"')
     extraction = extract(page.encode(), "https://news.example/a/1")
     assert PRODUCTS["shop-en"][0] not in extraction.text
+
+
+@pytest.mark.parametrize("kind", sorted(PRODUCTS))
+@pytest.mark.parametrize(("setting", "kept"), [("auto", False), ("true", True)])
+def test_a_declared_product_sets_its_reviews_apart(kind: str, setting: str, kept: bool) -> None:
+    """`FULLTEXT_COMMENTS=auto`: a declared product's text is its description, its reviews set apart
+    as a declared article's comments are; `true` keeps them after it."""
+    extraction = extract(
+        product_page(kind).encode(), "https://shop.example/p/1", settings=Settings(comments=setting)
+    )
+    _, description, reviews = PRODUCTS[kind]
+    assert extraction.is_full
+    assert [text for text in description if text not in extraction.text] == []
+    assert [text for text in reviews if (text in extraction.text) is not kept] == []
+
+
+@pytest.mark.parametrize("kind", sorted(PRODUCTS))
+def test_a_product_described_in_a_line_keeps_its_reviews(kind: str) -> None:
+    """A shop whose description is under `min_words`: its reviews are most of what it says, and stay."""
+    _, description, reviews = PRODUCTS[kind]
+    paragraphs = "".join(f"<p>{text}</p>" for text in description)
+    page = product_page(kind).replace(paragraphs, f"<p>{description[0]}</p>")
+    extraction = extract(page.encode(), "https://shop.example/p/1")
+    assert [text for text in reviews if text not in extraction.text] == []
+
+
+@pytest.mark.parametrize("kind", sorted(PRODUCTS))
+def test_reviews_set_apart_still_count_as_the_pages_own_words(kind: str) -> None:
+    """The judge weighs the reviews set apart (`MainText.aside`) as the page's own words: a shop page
+    with bot-protection markup and a short description is not a bot check when its reviews are long."""
+    name, description, reviews = PRODUCTS[kind]
+    signals = inspect_html('<html><body><div id="challenge-form"></div><p>x</p></body></html>')
+    assert signals.challenge_markup
+    main = MainText(
+        text="\n\n".join(description), title=name, words=60, markdown=True, evidence=Evidence(signals)
+    )
+    assert judge_page(main, Settings()).reason == Reason.BOT_CHALLENGE
+    aside = replace(main, aside="\n\n".join(reviews * 3))
+    assert aside.weighed.startswith(main.text) and aside.weighed.endswith(f"{aside.aside}\n")
+    assert judge_page(aside, Settings()).is_full

@@ -87,7 +87,7 @@ def judge_page(main: MainText, settings: Settings) -> Verdict:
     if evidence.pdf is not None and (verdict := _pdf(evidence.pdf, main.words, settings)) is not None:
         return verdict
     signals = evidence.signals
-    measures = measure(main.text, (main.title, signals.headline, signals.title))
+    measures = measure(main.weighed, (main.title, signals.headline, signals.title))
     body = "\n".join(block.text for block in measures.blocks)
     page = Page(signals, measures, body, evidence.removed, trace(measures, signals.regions), settings)
     for rule in _RULES:

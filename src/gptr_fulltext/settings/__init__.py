@@ -183,7 +183,8 @@ class Settings:
         ("FULLTEXT_COMMENTS",),
         "Reader comments and replies after the main text (as trafilatura finds them): `auto` keeps "
         "them on pages that do not declare themselves an article (forums, Q&A, blogs and pages "
-        "without schema.org or Open Graph article markup), `true` on every page, `false` on none "
+        "without schema.org or Open Graph article markup; a declared product's reviews only when "
+        "its description is short), `true` on every page, `false` on none "
         "(README, Reader comments).",
         COMMENTS,
     )
