@@ -34,7 +34,7 @@ from gptr_fulltext.evidence.textstats import (
     unspaced_chars,
 )
 from gptr_fulltext.judge.leads import END_PROBE_CHARS, END_PROBE_MIN_CHARS, NOTICE_MAX_BLOCK_WORDS, lead_says
-from gptr_fulltext.judge.provenance import Provenance, tabled_words, trace
+from gptr_fulltext.judge.provenance import Provenance, judged_regions, tabled_words, trace
 from gptr_fulltext.models import FULL, MainText, PdfFacts, Verdict, thin
 from gptr_fulltext.reasons import Reason
 from gptr_fulltext.settings import Settings
@@ -122,7 +122,9 @@ def judge_page(main: MainText, settings: Settings) -> Verdict:
     signals = evidence.signals
     measures = measure(main.text, (main.title, signals.headline, signals.title))
     body = "\n".join(block.text for block in measures.blocks)
-    page = _Page(signals, measures, body, evidence.removed, trace(measures, signals.regions), settings)
+    least = max(PAYWALL_FACTOR * settings.wall_words, settings.min_words)  # the most own text a rule asks
+    origin = trace(measures, judged_regions(measures, signals.search, least))
+    page = _Page(signals, measures, body, evidence.removed, origin, settings)
     for rule in _RULES:
         verdict = rule(page)
         if verdict is not None:
