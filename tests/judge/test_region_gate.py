@@ -76,3 +76,12 @@ def test_long_prose_inside_a_named_box_is_not_the_pages_own() -> None:
     words = own_prose(measure(text), Regions())
     assert words >= 3 * LONG_PROSE_WORDS
     assert own_prose(measure(text), Regions(consent=match_key(text))) == 0
+
+
+def test_a_page_too_large_to_keep_its_tree_is_searched_at_once(searches: list[int]) -> None:
+    filler = "<p>" + "Mot " * 40 + "</p>"
+    large = "<html><body><main>" + filler * (signals.DEFERRED_SEARCH_MAX_CHARS // len(filler) + 1)
+    assert signals.inspect_html(large + "</main></body></html>").search.named == Regions()
+    assert searches == [1]
+    assert signals.inspect_html("<html><body><main>" + filler * 3 + "</main></body></html>")
+    assert searches == [1]

@@ -13,12 +13,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from functools import cached_property
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode, SelectolaxError
 
 from gptr_fulltext.evidence import lexicon as phrases
-from gptr_fulltext.evidence.regions import Named, Regions, find_named, find_regions
+from gptr_fulltext.evidence.regions import Regions, find_named, find_regions
 from gptr_fulltext.evidence.textstats import count_words
 
 # Literal strings, spelled as the vendors write them, looked up in the raw HTML only when the judge
@@ -85,25 +84,33 @@ _BODY_CLASS_CANDIDATES = '[class*="body" i],[class*="content" i]'
 _CONTAINER_TAGS = frozenset({"div", "section", "article", "main"})
 
 
+# Above this size the region search runs at once, as it used to, rather than keeping the page's lexbor
+# tree (one to three times the markup's size) beside the lxml tree extraction builds next: a worker's
+# memory is bounded (FULLTEXT_EXTRACT_MB), and pages this large are few.
+DEFERRED_SEARCH_MAX_CHARS = 1_000_000
+
+
 class RegionSearch:
     """A page's regions (`regions.Regions`), searched in two steps: those named by their tag, id or
     class at once (`named`: one query), those found by the page's shape — cards, entries, link lists,
     a layout's chrome, captions beside images, unnamed dialogs, data tables: most of the search's
-    CPU — on first reading `found`. The judge reads `found` only where those regions could change a
-    verdict (`judge.provenance.own_prose`)."""
+    CPU — on first reading `found` (at once with `defer` off). The judge reads `found` only where
+    those regions could change a verdict (`judge.provenance.judged_regions`)."""
 
-    def __init__(self, tree: LexborHTMLParser | None = None) -> None:
+    def __init__(self, tree: LexborHTMLParser | None = None, *, defer: bool = True) -> None:
         self._tree = tree  # scripts, styles and templates stripped; let go once searched
-        self._named: Named | None = find_named(tree) if tree is not None else None
+        self._named = find_named(tree) if tree is not None else None
+        self.named = self._named.regions() if self._named is not None else Regions()  # those alone
+        self._found = None if defer else self._search()
 
-    @cached_property
-    def named(self) -> Regions:
-        """The named regions alone."""
-        return self._named.regions() if self._named is not None else Regions()
-
-    @cached_property
+    @property
     def found(self) -> Regions:
         """Every region of the page."""
+        if self._found is None:
+            self._found = self._search()
+        return self._found
+
+    def _search(self) -> Regions:
         tree, self._tree = self._tree, None
         return find_regions(tree, self._named) if tree is not None else Regions()
 
@@ -251,7 +258,7 @@ def inspect_html(html: str) -> PageSignals:
     tree.strip_tags(_INVISIBLE_TAGS)
     body = tree.body
     visible = " ".join((body.text(separator=" ") if body is not None else "").split())
-    search = RegionSearch(tree)
+    search = RegionSearch(tree, defer=len(html) <= DEFERRED_SEARCH_MAX_CHARS)
     selector = _LD_CSS_SELECTOR.search(linked_data)
     title, h1, root, canonical = (first.get(tag) for tag in ("title", "h1", "html", "link"))
     return PageSignals(
