@@ -1,5 +1,6 @@
 """Containers of links, counted in the one walk over a page's links (`regions`): the link lists (a tag
-cloud, an index, a sitemap) and the menu cells of a page laid out in a table."""
+cloud, an index, a sitemap) and the menu cells of a page laid out in a table; and what that walk asks
+of a link's place (inside a sentence; among how many like siblings)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ from dataclasses import dataclass
 from selectolax.lexbor import LexborNode
 
 from gptr_fulltext.evidence.textstats import match_key
+
+_INLINE = frozenset({"strong", "b", "em", "i", "span", "mark", "u", "small"})
 
 
 @dataclass(slots=True)
@@ -46,3 +49,29 @@ def linked_containers(tallies: dict[int, Tally], least: int, share: float) -> li
         if counted.chars >= share * len(match_key(text)):
             found.append((counted.node, text))
     return found
+
+
+def inside_a_sentence(link: LexborNode) -> bool:
+    """Text runs on right before or after the link (or its bold/italic wrapper): it is inline prose."""
+    node = link
+    while not _has_text_beside(node):
+        parent = node.parent
+        if parent is None or parent.tag not in _INLINE:
+            return False
+        node = parent
+    return True
+
+
+def _has_text_beside(node: LexborNode) -> bool:
+    for side in (node.prev, node.next):
+        if side is not None and side.is_text_node and (side.text() or "").strip():
+            return True
+    return False
+
+
+def like_siblings(node: LexborNode) -> int:
+    """How many children of `node`'s parent share its tag."""
+    parent = node.parent
+    if parent is None:
+        return 1
+    return sum(1 for child in parent.iter() if child.tag == node.tag)

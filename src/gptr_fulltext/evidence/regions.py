@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from gptr_fulltext.evidence import lexicon as phrases
-from gptr_fulltext.evidence.linked import Tally, linked_containers, tally
+from gptr_fulltext.evidence.linked import Tally, inside_a_sentence, like_siblings, linked_containers, tally
 from gptr_fulltext.evidence.tables import MENU_MIN_LINKS, cell_of, colophons, is_data_table
 from gptr_fulltext.evidence.textstats import count_words, match_key
 
@@ -92,7 +92,6 @@ CARD_MAX_WORDS = 120
 # Text longer than this is never a card of `CARD_MAX_WORDS`, whatever its script and spacing.
 _CARD_MAX_CHARS = 4000
 _NESTING_DEPTH = 12
-_INLINE = frozenset({"strong", "b", "em", "i", "span", "mark", "u", "small"})
 # How far above a link its card may start.
 _CARD_DEPTH = 4
 # Directory and aggregator entries: like siblings each *led* by a link to a page of its own (a name, a
@@ -143,12 +142,39 @@ class Regions:
     chrome: str = ""  # a layout table's menu and colophon cells (see `tables.MENU_MIN_LINKS`)
 
 
-def find_regions(tree: LexborHTMLParser) -> Regions:
-    """The regions of `tree` (scripts, styles and templates already stripped)."""
-    consent: list[tuple[LexborNode, str]] = []
-    paywall: list[tuple[LexborNode, str]] = []
-    forms: list[tuple[LexborNode, str]] = []
-    captions: list[tuple[LexborNode, str]] = []
+_Found = list[tuple[LexborNode, str]]
+
+
+@dataclass(frozen=True, slots=True)
+class Named:
+    """The regions one query finds by their tag, id or class (`find_named`), as elements with their
+    text: the search by the page's shape (`find_regions`) adds to them, nested ones counted once."""
+
+    consent: _Found
+    paywall: _Found
+    forms: _Found
+    captions: _Found
+    caption_count: int
+    seen: frozenset[int]  # every element the query matched, a region or not
+
+    def regions(self) -> Regions:
+        """These regions alone, without those found by the page's shape."""
+        return Regions(
+            consent=_outermost_text(self.consent),
+            paywall=_outermost_text(self.paywall),
+            forms=_outermost_text(self.forms),
+            captions=_outermost_text(self.captions),
+            caption_count=self.caption_count,
+        )
+
+
+def find_named(tree: LexborHTMLParser) -> Named:
+    """The consent, paywall, sign-in and caption regions of `tree` named as such (scripts, styles and
+    templates already stripped)."""
+    consent: _Found = []
+    paywall: _Found = []
+    forms: _Found = []
+    captions: _Found = []
     caption_count = 0
     seen: set[int] = set()
     for node in tree.css(_CANDIDATES):
@@ -181,27 +207,36 @@ def find_regions(tree: LexborHTMLParser) -> Regions:
             continue  # a dialog about cookies says so; a layout wrapper named like one does not
         if node.css_first(_ARTICLE) is None:
             kind.append((node, text))
-    consent += _button_dialogs(tree.body, {node.mem_id for node, _ in consent + paywall + forms})
-    beside_images = _image_captions(tree.body, seen)
+    return Named(consent, paywall, forms, captions, caption_count, frozenset(seen))
+
+
+def find_regions(tree: LexborHTMLParser, named: Named | None = None) -> Regions:
+    """Every region of `tree` (scripts, styles and templates already stripped): the named ones
+    (`named`, else `find_named`'s), and those found by the page's shape — unnamed consent dialogs,
+    captions beside images, cards, entries, link lists, data tables and a layout table's chrome."""
+    named = named or find_named(tree)
+    walled = {node.mem_id for node, _ in named.consent + named.paywall + named.forms}
+    dialogs = _button_dialogs(tree.body, walled)
+    beside_images = _image_captions(tree.body, named.seen)
     cards, entries, links, menus = _linked_regions(tree.body)
     tables = _outermost_text(
         [(node, node.text(separator=" ") or "") for node in tree.css("table") if is_data_table(node)]
     )
     return Regions(
         tables=tables,
-        consent=_outermost_text(consent),
-        paywall=_outermost_text(paywall),
-        forms=_outermost_text(forms),
+        consent=_outermost_text(named.consent + dialogs),
+        paywall=_outermost_text(named.paywall),
+        forms=_outermost_text(named.forms),
         cards=cards,
         entries=entries,
         links=links,
-        captions=_outermost_text(captions + beside_images),
-        caption_count=caption_count + len(beside_images),
+        captions=_outermost_text(named.captions + beside_images),
+        caption_count=named.caption_count + len(beside_images),
         chrome=_outermost_text(menus + colophons(tree)),
     )
 
 
-def _image_captions(body: LexborNode | None, named: set[int]) -> list[tuple[LexborNode, str]]:
+def _image_captions(body: LexborNode | None, named: frozenset[int]) -> list[tuple[LexborNode, str]]:
     """Captions that are not marked as such: a sentence or two sharing a small container with one
     image and no other (a gallery's slides, a photo list), in any language and markup.
 
@@ -355,7 +390,7 @@ def _linked_regions(
         leads = words >= ENTRY_MIN_LINK_WORDS and _leads_to_a_page(link)
         if not (headline or leads):
             continue  # menu items and tags never make a card or an entry; skipping them halves the walk
-        if not in_heading and _inside_a_sentence(link):
+        if not in_heading and inside_a_sentence(link):
             continue  # a link the sentence runs on from is prose, not the headline of a card
         node = link
         for depth in range(_CARD_DEPTH if headline else _ENTRY_DEPTH + 1):
@@ -379,7 +414,7 @@ def _linked_regions(
         if len(group) < CARD_MIN_MEMBERS:
             continue
         members = list(group.values())
-        enough = max(CARD_MIN_MEMBERS, CARD_MIN_SHARE * _like_siblings(members[0]))
+        enough = max(CARD_MIN_MEMBERS, CARD_MIN_SHARE * like_siblings(members[0]))
         qualified = []
         for member in members:
             text = member.text(separator=" ") or ""
@@ -445,32 +480,6 @@ def _leading_mark(key: str) -> bool:
     return len(key) <= ENTRY_MAX_MARK_CHARS and any(char.isdigit() for char in key)
 
 
-def _inside_a_sentence(link: LexborNode) -> bool:
-    """Text runs on right before or after the link (or its bold/italic wrapper): it is inline prose."""
-    node = link
-    while not _has_text_beside(node):
-        parent = node.parent
-        if parent is None or parent.tag not in _INLINE:
-            return False
-        node = parent
-    return True
-
-
-def _has_text_beside(node: LexborNode) -> bool:
-    for side in (node.prev, node.next):
-        if side is not None and side.is_text_node and (side.text() or "").strip():
-            return True
-    return False
-
-
 def _quick_words(text: str) -> int:
     """`count_words`, with a fast path for the plain ASCII of most link texts."""
     return len(text.split()) if text.isascii() else count_words(text)
-
-
-def _like_siblings(node: LexborNode) -> int:
-    """How many children of `node`'s parent share its tag."""
-    parent = node.parent
-    if parent is None:
-        return 1
-    return sum(1 for child in parent.iter() if child.tag == node.tag)

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from selectolax.lexbor import LexborHTMLParser, LexborNode, SelectolaxError
 
 from gptr_fulltext.evidence import lexicon as phrases
-from gptr_fulltext.evidence.regions import Regions, find_regions
+from gptr_fulltext.evidence.regions import Regions, find_named, find_regions
 from gptr_fulltext.evidence.textstats import count_words
 
 # Literal strings, spelled as the vendors write them, looked up in the raw HTML only when the judge
@@ -84,6 +84,37 @@ _BODY_CLASS_CANDIDATES = '[class*="body" i],[class*="content" i]'
 _CONTAINER_TAGS = frozenset({"div", "section", "article", "main"})
 
 
+# Above this size the region search runs at once, as it used to, rather than keeping the page's lexbor
+# tree (one to three times the markup's size) beside the lxml tree extraction builds next: a worker's
+# memory is bounded (FULLTEXT_EXTRACT_MB), and pages this large are few.
+DEFERRED_SEARCH_MAX_CHARS = 1_000_000
+
+
+class RegionSearch:
+    """A page's regions (`regions.Regions`), searched in two steps: those named by their tag, id or
+    class at once (`named`: one query), those found by the page's shape — cards, entries, link lists,
+    a layout's chrome, captions beside images, unnamed dialogs, data tables: most of the search's
+    CPU — on first reading `found` (at once with `defer` off). The judge reads `found` only where
+    those regions could change a verdict (`judge.provenance.judged_regions`)."""
+
+    def __init__(self, tree: LexborHTMLParser | None = None, *, defer: bool = True) -> None:
+        self._tree = tree  # scripts, styles and templates stripped; let go once searched
+        self._named = find_named(tree) if tree is not None else None
+        self.named = self._named.regions() if self._named is not None else Regions()  # those alone
+        self._found = None if defer else self._search()
+
+    @property
+    def found(self) -> Regions:
+        """Every region of the page."""
+        if self._found is None:
+            self._found = self._search()
+        return self._found
+
+    def _search(self) -> Regions:
+        tree, self._tree = self._tree, None
+        return find_regions(tree, self._named) if tree is not None else Regions()
+
+
 @dataclass(frozen=True, slots=True)
 class PageSignals:
     """What the raw HTML says about a page, independent of its main text."""
@@ -105,10 +136,15 @@ class PageSignals:
     ld_types: frozenset[str] = frozenset()
     declared_words: int | None = None
     split_body: tuple[str, str] | None = None
-    regions: Regions = field(default_factory=Regions)
+    search: RegionSearch = field(default_factory=RegionSearch, repr=False, compare=False)
     gated_part_words: int | None = None
     visible_text: str = field(default="", repr=False)  # the page's visible text, whitespace collapsed
     html: str = field(default="", repr=False)  # the page itself, for vendor markup looked up on demand
+
+    @property
+    def regions(self) -> Regions:
+        """Every region of the page (the search by its shape runs on the first reading)."""
+        return self.search.found
 
     @property
     def script_ratio(self) -> float:
@@ -222,7 +258,7 @@ def inspect_html(html: str) -> PageSignals:
     tree.strip_tags(_INVISIBLE_TAGS)
     body = tree.body
     visible = " ".join((body.text(separator=" ") if body is not None else "").split())
-    regions = find_regions(tree)
+    search = RegionSearch(tree, defer=len(html) <= DEFERRED_SEARCH_MAX_CHARS)
     selector = _LD_CSS_SELECTOR.search(linked_data)
     title, h1, root, canonical = (first.get(tag) for tag in ("title", "h1", "html", "link"))
     return PageSignals(
@@ -237,7 +273,7 @@ def inspect_html(html: str) -> PageSignals:
         noscript_text=noscript.strip(),
         empty_app_root=empty_app_root,
         consent_actions=consent_actions,
-        paywall_markup=bool(regions.paywall) or bool(_LD_NOT_FREE.search(linked_data)),
+        paywall_markup=bool(search.named.paywall) or bool(_LD_NOT_FREE.search(linked_data)),
         password_inputs=password_inputs,
         players=players,
         ld_types=frozenset(_LD_TYPE.findall(linked_data)),
@@ -245,7 +281,7 @@ def inspect_html(html: str) -> PageSignals:
         if (word_count := _LD_WORD_COUNT.search(linked_data))
         else None,
         split_body=split_body,
-        regions=regions,
+        search=search,
         gated_part_words=_words_in(tree, selector.group(1)) if selector else None,
         visible_text=visible,
         html=html,

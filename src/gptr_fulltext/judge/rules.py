@@ -32,8 +32,8 @@ from gptr_fulltext.evidence.textstats import (
 )
 from gptr_fulltext.judge.briefs import is_brief
 from gptr_fulltext.judge.leads import lead_says
-from gptr_fulltext.judge.paywalls import paywall
-from gptr_fulltext.judge.provenance import tabled_words, trace
+from gptr_fulltext.judge.paywalls import PAYWALL_FACTOR, paywall
+from gptr_fulltext.judge.provenance import judged_regions, tabled_words, trace
 from gptr_fulltext.judge.view import Page
 from gptr_fulltext.models import FULL, MainText, PdfFacts, Verdict, thin
 from gptr_fulltext.reasons import Reason
@@ -89,7 +89,9 @@ def judge_page(main: MainText, settings: Settings) -> Verdict:
     signals = evidence.signals
     measures = measure(main.weighed, (main.title, signals.headline, signals.title))
     body = "\n".join(block.text for block in measures.blocks)
-    page = Page(signals, measures, body, evidence.removed, trace(measures, signals.regions), settings)
+    least = max(PAYWALL_FACTOR * settings.wall_words, settings.min_words)  # the most own text a rule asks
+    origin = trace(measures, judged_regions(measures, signals.search, least))
+    page = Page(signals, measures, body, evidence.removed, origin, settings)
     for rule in _RULES:
         verdict = rule(page)
         if verdict is not None:
