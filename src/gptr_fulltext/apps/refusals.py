@@ -36,7 +36,7 @@ def _refuser_of(app: object) -> Refuser | None:
 # Each loaded app's endpoint, looked up on its first connection; forgotten with the app.
 _REFUSERS: WeakKeyDictionary[object, Refuser | None] = WeakKeyDictionary()
 # What uvicorn's `connection_made` refers to, as `RefusingProtocol.connection_made` repeats it; if a
-# release changes it, uvicorn's own runs instead (and `hook_missing` says so).
+# release changes it, uvicorn's own runs instead (a few system calls more; refusals stay off ASGI).
 _CONNECTION_MADE = (
     "connections", "add", "transport", "FlowControl", "flow", "get_local_addr", "server",
     "get_remote_addr", "client", "is_ssl", "scheme", "logger", "level", "TRACE_LOG_LEVEL", "log",
@@ -136,11 +136,9 @@ def hook_missing(protocol: type[Any] = HttpToolsProtocol) -> str | None:
     if hook is None or list(inspect.signature(hook).parameters) != ["self", "cycle", "app"]:
         return f"{name} has no _start_asgi_task(cycle, app)"
     # The two places a request is started: when its head is parsed, and after a pipelined one.
-    starts = [getattr(getattr(protocol, name, None), "__code__", None) for name in _STARTERS]
+    starts = [getattr(getattr(protocol, method, None), "__code__", None) for method in _STARTERS]
     if not all(code is not None and "_start_asgi_task" in code.co_names for code in starts):
         return f"{name} no longer starts its requests through _start_asgi_task"
-    if protocol is HttpToolsProtocol and not _SAME_CONNECTION_MADE:
-        return f"{name}.connection_made changed"
     return None
 
 

@@ -53,7 +53,6 @@ def paywall(page: Page) -> Verdict | None:
         Reason.PAYWALL_TEASER,
         f"declared not free to read (paywall markup) and only {page.own} words of the text",
     )
-    return None
 
 
 def _paywall_prompt(page: Page) -> str | None:
