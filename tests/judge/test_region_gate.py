@@ -33,7 +33,7 @@ def searches(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[int]]:
     """Counts the searches by the page's shape (`regions.find_regions`) the judge asks for."""
     calls: list[int] = []
 
-    def counted(tree: LexborHTMLParser, named: Named | None = None) -> Regions:
+    def counted(tree: LexborHTMLParser, named: Named) -> Regions:
         calls.append(1)
         return find_regions(tree, named)
 

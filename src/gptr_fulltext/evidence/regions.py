@@ -210,11 +210,10 @@ def find_named(tree: LexborHTMLParser) -> Named:
     return Named(consent, paywall, forms, captions, caption_count, frozenset(seen))
 
 
-def find_regions(tree: LexborHTMLParser, named: Named | None = None) -> Regions:
-    """Every region of `tree` (scripts, styles and templates already stripped): the named ones
-    (`named`, else `find_named`'s), and those found by the page's shape — unnamed consent dialogs,
-    captions beside images, cards, entries, link lists, data tables and a layout table's chrome."""
-    named = named or find_named(tree)
+def find_regions(tree: LexborHTMLParser, named: Named) -> Regions:
+    """Every region of `tree` (scripts, styles and templates already stripped): the `named` ones
+    (`find_named`'s), and those found by the page's shape — unnamed consent dialogs, captions beside
+    images, cards, entries, link lists, data tables and a layout table's chrome."""
     walled = {node.mem_id for node, _ in named.consent + named.paywall + named.forms}
     dialogs = _button_dialogs(tree.body, walled)
     beside_images = _image_captions(tree.body, named.seen)

@@ -112,7 +112,7 @@ class RegionSearch:
 
     def _search(self) -> Regions:
         tree, self._tree = self._tree, None
-        return find_regions(tree, self._named) if tree is not None else Regions()
+        return find_regions(tree, self._named) if tree is not None and self._named is not None else Regions()
 
 
 @dataclass(frozen=True, slots=True)
