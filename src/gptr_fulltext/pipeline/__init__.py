@@ -141,9 +141,12 @@ async def _run(
         deadline_passed=True,
         similarity=settings.duplicate_similarity,
     )
-    if outpaced is not None:
+    if outpaced is not None:  # pages still loading ranked where they could have entered the results
         final = [
-            outpaced_outcome(o, outpaced, settings) if o.candidate.rank not in outcomes else o for o in final
+            outpaced_outcome(o, outpaced, settings)
+            if o.candidate.rank not in outcomes and o.reason is Reason.DEADLINE
+            else o
+            for o in final
         ]
     report = Report(
         query=query,

@@ -50,6 +50,7 @@ async def fetch_all(
     fetching_since = time.monotonic()
     retries: dict[int, float] = {}  # rank → when that page is expected back (429/503, `RETRY_PLANNED`)
     arrived: set[int] = set()  # ranks whose bytes are all in, waiting for or in extraction
+    last_kept = candidates[-1].rank + 1  # the rank of the last of the best `max_results` full pages so far
     shared: dict[int, Cached] = {}
     split = len([c for c in candidates if first is None or c.rank < first])
     started, reserve = candidates[:split], candidates[split:]
@@ -61,7 +62,7 @@ async def fetch_all(
         # Its end moves: a page in extraction is waited for the whole grace until it settles, a
         # retry planned meanwhile stretches it. So it looks again whenever a page settles, and at its end.
         while True:
-            end = grace_end(began, fetching, retries, arrived, outcomes, settings)
+            end = grace_end(began, fetching, retries, arrived, outcomes, settings, last_kept)
             if time.monotonic() >= end:
                 break
             with anyio.move_on_after(end - time.monotonic()):
@@ -75,7 +76,7 @@ async def fetch_all(
         shared = await shared_hits(session, candidates, settings, cache, failures)
 
         async def settle(candidate: Candidate) -> None:
-            nonlocal grace_started, settled
+            nonlocal grace_started, settled, last_kept
             RETRY_PLANNED.set(lambda when: retries.__setitem__(candidate.rank, when))  # this task's only
             ARRIVED.set(lambda: arrived.add(candidate.rank))
             hit = shared.get(candidate.rank)
@@ -89,6 +90,8 @@ async def fetch_all(
                 started, outcomes, max_results, similarity=settings.duplicate_similarity
             )
             kept = sum(o.kept for o in final)
+            if kept >= max_results:
+                last_kept = max(o.candidate.rank for o in final if o.kept)
             if top_settled and (kept >= max_results or not reserve):
                 tasks.cancel_scope.cancel()
             elif not grace_started and kept >= max_results:
@@ -131,14 +134,20 @@ def grace_end(
     arrived: set[int],
     outcomes: dict[int, Outcome],
     settings: Settings,
+    last_kept: int,
 ) -> float:
     """When the grace window begun at `began` ends: `grace_window` on, or later for a page still
     unsettled whose retry was planned, never past `FULLTEXT_GRACE`. A page whose bytes have all
-    arrived (`arrived`) is only being extracted: it is waited for the whole grace."""
-    if any(rank not in outcomes for rank in arrived):
+    arrived (`arrived`) is only being extracted: it is waited for the whole grace.
+
+    Only pages ranked above `last_kept` (the last of the best `max_results` full pages in hand)
+    count: a worse-ranked page, however close to settling (a render, a retry), cannot enter the
+    results, so it must not hold the window open."""
+    pending = {rank for rank in range(last_kept) if rank not in outcomes}
+    if arrived & pending:
         return began + settings.grace
     end = began + grace_window(settings, fetching)
-    planned = [when + fetching for rank, when in retries.items() if rank not in outcomes]
+    planned = [when + fetching for rank, when in retries.items() if rank in pending]
     return min(max([end, *planned]), began + settings.grace)
 
 
