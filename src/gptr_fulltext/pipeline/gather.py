@@ -45,7 +45,7 @@ async def fetch_all(
     cache = cache_of(settings)
     failures = cache_of(settings, failure_cache)
     grace_started = False
-    settled = anyio.Event()  # set, and replaced, each time a page settles: the window looks again
+    changed = anyio.Event()  # set, and replaced, when a page settles or goes to the browser
     outpaced: float | None = None
     fetching_since = time.monotonic()
     retries: dict[int, float] = {}  # rank → when that page is expected back (429/503, `RETRY_PLANNED`)
@@ -55,18 +55,30 @@ async def fetch_all(
     split = len([c for c in candidates if first is None or c.rank < first])
     started, reserve = candidates[:split], candidates[split:]
 
+    def look_again() -> None:
+        nonlocal changed
+        changed.set()
+        changed = anyio.Event()
+
+    def in_extraction(rank: int, in_hand: bool) -> None:
+        if in_hand:
+            arrived.add(rank)
+        else:
+            arrived.discard(rank)
+            look_again()
+
     async def wait_out_the_grace() -> None:
         nonlocal outpaced
         began = time.monotonic()
         fetching = began - fetching_since
-        # Its end moves: a page in extraction is waited for the whole grace until it settles, a
-        # retry planned meanwhile stretches it. So it looks again whenever a page settles, and at its end.
+        # Its end moves: a page in extraction is waited for the whole grace until it settles or goes
+        # to the browser, a retry planned meanwhile stretches it. So it looks again at each `changed`.
         while True:
             end = grace_end(began, fetching, retries, arrived, outcomes, settings, last_kept)
             if time.monotonic() >= end:
                 break
             with anyio.move_on_after(end - time.monotonic()):
-                await settled.wait()
+                await changed.wait()
         outpaced = time.monotonic() - began
         tasks.cancel_scope.cancel()
 
@@ -76,14 +88,13 @@ async def fetch_all(
         shared = await shared_hits(session, candidates, settings, cache, failures)
 
         async def settle(candidate: Candidate) -> None:
-            nonlocal grace_started, settled, last_kept
+            nonlocal grace_started, last_kept
             RETRY_PLANNED.set(lambda when: retries.__setitem__(candidate.rank, when))  # this task's only
-            ARRIVED.set(lambda: arrived.add(candidate.rank))
+            ARRIVED.set(lambda in_hand: in_extraction(candidate.rank, in_hand))
             hit = shared.get(candidate.rank)
             outcome = await outcome_of(session, cache, failures, candidate, settings, deadline, hit)
             outcomes[candidate.rank] = outcome
-            settled.set()
-            settled = anyio.Event()
+            look_again()
             if on_outcome:
                 on_outcome(clean_outcome(outcome))
             final, top_settled = rank_and_dedupe(
@@ -138,7 +149,8 @@ def grace_end(
 ) -> float:
     """When the grace window begun at `began` ends: `grace_window` on, or later for a page still
     unsettled whose retry was planned, never past `FULLTEXT_GRACE`. A page whose bytes have all
-    arrived (`arrived`) is only being extracted: it is waited for the whole grace.
+    arrived (`arrived`) is only being extracted: it is waited for the whole grace (not while a
+    browser renders it: that is loading again).
 
     Only pages ranked above `last_kept` (the last of the best `max_results` full pages in hand)
     count: a worse-ranked page, however close to settling (a render, a retry), cannot enter the

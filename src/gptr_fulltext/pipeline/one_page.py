@@ -22,8 +22,9 @@ from gptr_fulltext.urls import without_credentials
 from gptr_fulltext.workers import pool_for
 
 log = logging.getLogger("gptr_fulltext")
-# Told, in a candidate's task, once its bytes are all in: the grace window then waits for its extraction.
-ARRIVED: ContextVar[Callable[[], None] | None] = ContextVar("arrived", default=None)
+# Told, in a candidate's task, once its bytes are all in (True: the grace window then waits for its
+# extraction), and when it goes to the browser after all (False: loading again, as slow as any load).
+ARRIVED: ContextVar[Callable[[bool], None] | None] = ContextVar("arrived", default=None)
 
 _TRANSIENT = frozenset({408, 425, 429, 500, 502, 503, 504})  # answers not worth remembering
 
@@ -70,11 +71,12 @@ async def _fetch_and_judge(
         return replace(outcome, cached=True)
     try:
         fetched = await session.fetch(candidate.url, settings, deadline)
-        if (note_arrival := ARRIVED.get()) is not None:
-            note_arrival()
+        note_arrival = ARRIVED.get() or (lambda in_hand: None)
+        note_arrival(True)
         extraction = await pool_for(settings).extract(fetched, settings, candidate.rank)
         render_failed = False
         if wants_render(extraction.reason, fetched, settings):
+            note_arrival(False)
             extraction, render_failed = await _rendered(fetched, extraction, settings, deadline)
     except PageError as exc:
         if failures is not None:
