@@ -12,10 +12,12 @@ import math
 import time
 from collections import Counter
 from collections.abc import Callable
+from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Any
 
 from gptr_fulltext import runtime
+from gptr_fulltext.fetch.client import prepare_session
 from gptr_fulltext.fetch.shared import shared_for
 from gptr_fulltext.models import Candidate, Outcome
 from gptr_fulltext.pipeline.gather import fetch_all, outpaced_outcome
@@ -160,8 +162,9 @@ async def _run(
 
 
 def start_workers(settings: Settings, *, wait: bool = False) -> None:
-    """Start the extraction workers `run` will use, their start-up (a second of CPU) overlapping what
-    the caller does before its first search; `wait` for them (raises `PageError` if one fails)."""
+    """Start the extraction workers `run` will use and open its fetch session, their start-up (a
+    second of CPU, and the TLS context's 60 ms) overlapping what the caller does before its first
+    search; `wait` for both (raises `PageError` if a worker fails)."""
 
     async def warm() -> None:
         if wait:
@@ -169,6 +172,16 @@ def start_workers(settings: Settings, *, wait: bool = False) -> None:
         pool_for(settings).warm()  # nothing more once they have started
 
     runtime.call(warm)
+    prepared = runtime.start_soon(prepare_session, settings)
+    if wait:
+        prepared.result()
+    else:  # the first search opens it if this failed, and reports why
+        prepared.add_done_callback(_say_if_unprepared)
+
+
+def _say_if_unprepared(prepared: Future[Any]) -> None:
+    if not prepared.cancelled() and (exc := prepared.exception()) is not None:
+        log.debug("fulltext: fetch session not opened early: %s", exc)
 
 
 def _asked(max_results: int, settings: Settings) -> int:
