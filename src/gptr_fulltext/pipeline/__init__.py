@@ -23,7 +23,7 @@ from gptr_fulltext.models import Candidate, Outcome
 from gptr_fulltext.pipeline.gather import fetch_all, outpaced_outcome
 from gptr_fulltext.reasons import Reason, SearchError
 from gptr_fulltext.results import rank_and_dedupe, to_result, url_key
-from gptr_fulltext.search.backends import find_candidates
+from gptr_fulltext.search.backends import find_candidates, prepare_backend
 from gptr_fulltext.settings import Settings
 from gptr_fulltext.workers import pool_for
 
@@ -162,17 +162,22 @@ async def _run(
 
 
 def start_workers(settings: Settings, *, wait: bool = False) -> None:
-    """Start the extraction workers `run` will use and open its fetch session, their start-up (a
-    second of CPU, and the TLS context's 60 ms) overlapping what the caller does before its first
-    search; `wait` for both (raises `PageError` if a worker fails)."""
+    """Start the extraction workers `run` will use, open its fetch session and resolve its search
+    backend: their start-up (a second of CPU; the TLS context's 60 ms; a GPT Researcher backend's
+    imports) overlaps what the caller does before its first search. `wait` for all of it (raises
+    `PageError` if a worker fails)."""
 
     async def warm() -> None:
         if wait:
             await pool_for(settings).started()
         pool_for(settings).warm()  # nothing more once they have started
 
+    async def prepare() -> None:
+        await prepare_session(settings)
+        await prepare_backend(settings)
+
     runtime.call(warm)
-    prepared = runtime.start_soon(prepare_session, settings)
+    prepared = runtime.start_soon(prepare)
     if wait:
         prepared.result()
     else:  # the first search opens it if this failed, and reports why
