@@ -16,9 +16,10 @@ import anyio
 import pytest
 
 from fixtures.site import FixtureSite, Page, Route
-from gptr_fulltext import pipeline, results, runtime
+from gptr_fulltext import pipeline, runtime
 from gptr_fulltext.models import Candidate, Fetched, Outcome
 from gptr_fulltext.page import extract
+from gptr_fulltext.pipeline import gather
 from gptr_fulltext.results import cap_text
 from gptr_fulltext.settings import Settings
 from gptr_fulltext.workers import ExtractionPool, pool_for
@@ -225,6 +226,32 @@ def test_once_a_page_in_extraction_settles_the_grace_window_is_as_long_as_fetchi
 
 
 @pytest.mark.timeout(TIMEOUT)
+def test_a_worse_ranked_page_in_extraction_does_not_hold_the_grace_window(
+    site: FixtureSite, articles: list[Page]
+) -> None:
+    """Two full pages are in hand, a better-ranked one never answers and a worse-ranked one is still
+    being extracted (2.4 MB: seconds of CPU): that one cannot enter the results, so the window is as
+    long as fetching took, not the grace, and the call ends while it is still in its worker."""
+    hang = site.add("/hang", Route(delay=NEVER))
+    huge_report = LONG_REPORT.replace(b"</article>", LONG_REPORT[LONG_REPORT.index(b"<p>") :] * 3)
+    long_page = site.add("/long-report", Route(body=huge_report))
+    warm_workers()
+    report = run_query(
+        site,
+        [hang, articles[0].id, articles[1].id, long_page],
+        max_results=2,
+        grace=30,
+        deadline=60,
+        page_timeout=NEVER,
+        idle_timeout=NEVER,
+        extract_seconds=50,
+    )
+    assert reasons(report) == ["outpaced", None, None, "not_needed"]
+    assert report.outcomes[3].extraction is None  # never settled: the call did not wait for it
+    assert report.seconds < 20  # the grace (30 s) would have held it until the page settled
+
+
+@pytest.mark.timeout(TIMEOUT)
 def test_the_grace_window_waits_for_a_better_ranked_page_asked_to_retry(
     site: FixtureSite, articles: list[Page]
 ) -> None:
@@ -249,22 +276,25 @@ def test_the_grace_window_waits_for_a_better_ranked_page_asked_to_retry(
 def test_a_planned_retry_moves_the_grace_windows_end_within_the_setting() -> None:
     settings = Settings.load({}, grace=5.0, deadline=12.0)
     began, fetching = 100.0, 1.5  # enough full pages after 1.5 s of fetching
-    assert results.grace_end(began, fetching, {}, set(), {}, settings) == 101.5
+    last = 3  # the best full pages in hand end at candidate #4: only #1-#3 can still enter them
+    assert gather.grace_end(began, fetching, {}, set(), {}, settings, last) == 101.5
     retried = {0: 102.0}  # candidate #1 answered 429 and is expected back at 102.0
-    assert results.grace_end(began, fetching, retried, set(), {}, settings) == 103.5
-    assert results.grace_end(began, fetching, {0: 109.0}, set(), {}, settings) == 105.0  # FULLTEXT_GRACE
+    assert gather.grace_end(began, fetching, retried, set(), {}, settings, last) == 103.5
+    assert gather.grace_end(began, fetching, {0: 109.0}, set(), {}, settings, last) == 105.0  # FULLTEXT_GRACE
     settled = {0: Outcome(Candidate("https://a.example/", 0), True, None)}
-    assert results.grace_end(began, fetching, retried, set(), settled, settings) == 101.5  # it has come
+    assert gather.grace_end(began, fetching, retried, set(), settled, settings, last) == 101.5  # it has come
     # a page whose bytes are in is only being extracted: waited for the whole grace, until it settles
-    assert results.grace_end(began, fetching, {}, {1}, {}, settings) == 105.0
-    assert results.grace_end(began, fetching, {}, {0}, settled, settings) == 101.5
+    assert gather.grace_end(began, fetching, {}, {1}, {}, settings, last) == 105.0
+    assert gather.grace_end(began, fetching, {}, {0}, settled, settings, last) == 101.5
+    # a worse-ranked page cannot enter the results: its retry or its extraction holds nothing open
+    assert gather.grace_end(began, fetching, {4: 102.0}, {5}, {}, settings, last) == 101.5
 
 
 def test_the_grace_window_scales_with_fetching_up_to_the_setting() -> None:
     settings = Settings.load({}, grace=2.0, deadline=12.0)
-    assert results.grace_window(settings, 0.5) == 0.5
-    assert results.grace_window(settings, 5.0) == 2.0
-    assert results.grace_window(Settings.load({}, grace=12.0, deadline=12.0), 0.5) == 12.0  # strict order
+    assert gather.grace_window(settings, 0.5) == 0.5
+    assert gather.grace_window(settings, 5.0) == 2.0
+    assert gather.grace_window(Settings.load({}, grace=12.0, deadline=12.0), 0.5) == 12.0  # strict order
 
 
 @pytest.mark.timeout(TIMEOUT)
@@ -607,4 +637,4 @@ def test_a_call_past_its_deadline_logs_what_the_fetch_loop_waits_on(
     said = [r.getMessage() for r in caplog.records if "past its deadline of 2 s" in r.getMessage()]
     assert len(said) == 1
     assert said[0].startswith("fulltext query='test query' still running") and "reason: " in said[0]
-    assert "in _fetch_all" in said[0] and "task(s):" in said[0]  # the call's own await chain
+    assert "in fetch_all" in said[0] and "task(s):" in said[0]  # the call's own await chain

@@ -12,6 +12,7 @@ import pytest
 
 from fixtures.site import FixtureSite, Route
 from gptr_fulltext import FulltextRetriever, pipeline, runtime
+from gptr_fulltext.fetch.client import Session, _Sessions
 from gptr_fulltext.settings import Settings
 from tests.loopback import Answer, ScriptedServer, article
 
@@ -105,3 +106,22 @@ def test_progress_callbacks_run_on_the_callers_loop(site: FixtureSite) -> None:
     report = asyncio.run(call())
     assert len(report.results) == 1
     assert seen == [threading.current_thread().name] * 2
+
+
+def test_starting_the_workers_opens_the_session_the_first_search_uses(site: FixtureSite) -> None:
+    """What GPT Researcher's plugin load (and serve's start) does before the first search: the fetch
+    session, with its TLS context, is open by then, and that search uses it instead of its own."""
+    settings = Settings.load({}, search=site.search_url, allow_private=True, user_agent="prepared-agent/1")
+
+    async def open_sessions() -> list[Session]:
+        return list(runtime.loop_local("sessions", _Sessions).open.values())
+
+    before = runtime.call(open_sessions)
+    pipeline.start_workers(settings, wait=True)
+    prepared = [s for s in runtime.call(open_sessions) if s not in before]
+    assert len(prepared) == 1
+    with ScriptedServer(lambda _request, _seen: Answer(body=article())) as pages:
+        site.serps["first search"] = [pages.url("/story")]
+        report = anyio.run(lambda: pipeline.run("first search", 1, settings=settings))
+    assert report.results
+    assert [s for s in runtime.call(open_sessions) if s not in before] == prepared

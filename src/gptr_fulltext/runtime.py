@@ -39,6 +39,11 @@ def call[T](function: Callable[..., Awaitable[T]], *args: Any) -> T:
     return _started().call(function, *args)
 
 
+def start_soon(function: Callable[..., Awaitable[Any]], *args: Any) -> Future[Any]:
+    """Start `function(*args)` on the fetch loop without waiting for it: work that readies later calls."""
+    return _started().start_task_soon(function, *args)
+
+
 async def run[T](function: Callable[..., Awaitable[T]], *args: Any) -> T:
     """Await `function(*args)` on the fetch loop from any other loop; cancelling the caller cancels it.
 

@@ -100,6 +100,20 @@ def test_a_script_that_never_ends_is_cut_and_the_browser_goes_on() -> None:
     assert after.outcomes[0].kept and after.outcomes[0].extraction.rendered  # type: ignore[union-attr]
 
 
+def test_a_page_in_the_browser_is_loading_again_for_the_grace_window() -> None:
+    """A better-ranked shell sent to the browser is not "only being extracted": once enough full
+    pages are in hand the window is as long as fetching took, not FULLTEXT_GRACE, so a render that
+    would run its 20 s budget does not hold the call."""
+    with Site() as site:
+        endless = site.add("/endless-ranked", app_shell("Endless", "while (true) {}"))
+        statics = [site.add(f"/static-{n}", static_article(f"Harbour report {n}", n)) for n in range(2)]
+        urls = [endless, *statics]
+        settings = Settings.load({}, allow_private=True, search="u", render_seconds=20, grace=30, deadline=60)
+        report = anyio.run(lambda: pipeline.run("render test", 2, settings=settings, urls=urls))
+    assert [o.reason for o in report.outcomes] == [Reason.OUTPACED, None, None]
+    assert report.seconds < 15
+
+
 def test_a_failed_render_is_remembered_as_briefly_as_other_failures() -> None:
     """A render cut by its budget (or a crash) may pass next time: like a timeout it is kept for
     FULLTEXT_FAILURE_TTL only, never as a verdict for FULLTEXT_CACHE_TTL. A shell that rendered

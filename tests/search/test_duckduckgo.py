@@ -229,3 +229,25 @@ def test_a_fresh_process_never_tries_to_import_gpt_researcher_for_the_default() 
     )
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
+
+
+def test_starting_the_workers_resolves_a_named_backend_before_the_first_search() -> None:
+    """GPT Researcher's names import its retrievers package on first use (tens of milliseconds to
+    seconds): `start_workers`, run at plugin load, does it then; a name that cannot resolve is left
+    for the search to report, and our own `duckduckgo` never imports GPT Researcher."""
+    probe = textwrap.dedent(
+        """
+        import sys
+        from gptr_fulltext.pipeline import start_workers
+        from gptr_fulltext.settings import Settings
+
+        start_workers(Settings.load({}), wait=True)  # duckduckgo, ours
+        assert not any(n.startswith("gpt_researcher") for n in sys.modules)
+        start_workers(Settings.load({}, search="no-such-backend"), wait=True)  # reported by the search
+        assert "gpt_researcher.retrievers.custom" not in sys.modules
+        start_workers(Settings.load({}, search="custom"), wait=True)
+        assert "gpt_researcher.retrievers.custom" in sys.modules
+        """
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr

@@ -32,7 +32,7 @@ from gptr_fulltext.fetch.robots import MAX_BYTES as ROBOTS_MAX_BYTES
 from gptr_fulltext.fetch.robots import Robots
 from gptr_fulltext.fetch.safety import DenyList, check_scheme
 from gptr_fulltext.fetch.shared import SharedState, shared_for
-from gptr_fulltext.fetch.transport import PinnedBackend, pinned_transport
+from gptr_fulltext.fetch.transport import PinnedBackend, pinned_transport, tls_context
 from gptr_fulltext.models import Fetched
 from gptr_fulltext.reasons import FetchError, Reason
 from gptr_fulltext.settings import Settings
@@ -128,6 +128,14 @@ async def session_for(settings: Settings) -> AsyncIterator[Session]:
             del sessions.holders[stale]
             with anyio.CancelScope(shield=True):  # a cancelled call still closes what it evicts
                 await sessions.open.pop(stale).aclose()
+
+
+async def prepare_session(settings: Settings) -> None:
+    """Open the session calls with these settings will use, its TLS context (the CA bundle, ~60 ms of
+    CPU) built off the loop: the first search of a fresh process then waits for neither."""
+    await anyio.to_thread.run_sync(tls_context)
+    async with session_for(settings):
+        pass
 
 
 class Session:

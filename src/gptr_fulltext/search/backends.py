@@ -76,6 +76,18 @@ def _search_with(name: str, query: str, count: int, query_domains: list[str] | N
         ) from exc
 
 
+async def prepare_backend(settings: Settings) -> None:
+    """Resolve a named backend now, off the loop, so the first search does not: a GPT Researcher name
+    imports its retrievers package (tens of milliseconds to seconds). A name that does not resolve
+    is left for that search to report."""
+    if settings.search.startswith(("http://", "https://")):
+        return
+    try:
+        await anyio.to_thread.run_sync(_resolve, settings.search)
+    except SearchError as exc:
+        log.debug("fulltext: FULLTEXT_SEARCH=%r not resolved early: %s", settings.search, exc)
+
+
 PROBE_SECONDS = 3.0  # a readiness check answers well within a probe's usual timeout
 
 

@@ -1,0 +1,172 @@
+"""A call's candidates fetched and judged at once, and when to stop waiting for them: once the top
+`max_results` are settled, or a grace window after `max_results` full pages are in hand.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import replace
+
+import anyio
+
+from gptr_fulltext.fetch.cache import Cached, failure_cache
+from gptr_fulltext.fetch.client import RETRY_PLANNED, session_for
+from gptr_fulltext.models import Candidate, Outcome
+from gptr_fulltext.pipeline.one_page import ARRIVED, outcome_of
+from gptr_fulltext.pipeline.stores import cache_of, shared_hits
+from gptr_fulltext.reasons import Reason
+from gptr_fulltext.results import clean_outcome, rank_and_dedupe
+from gptr_fulltext.settings import Settings
+
+
+async def fetch_all(
+    candidates: list[Candidate],
+    max_results: int,
+    settings: Settings,
+    deadline: float,
+    outcomes: dict[int, Outcome],
+    on_outcome: Callable[[Outcome], None] | None = None,
+    first: int | None = None,
+) -> float | None:
+    """Fetch and judge candidates concurrently; stop once the top `max_results` are settled, or a
+    grace window (`grace_window`) after `max_results` full pages are in hand, whatever their rank.
+
+    Candidates ranked from `first` on are the reserve: one starts each time a started candidate is
+    dropped while fewer than `max_results` full pages are in hand, so thin early verdicts do not
+    leave the call waiting at the deadline for the few pages still loading. A reserve candidate
+    never started is `not_needed`.
+
+    Returns the grace window's length when it ended the wait (better-ranked pages were still
+    loading), else None. A page answered 429 or 503 and waiting to be asked again is not slow: the
+    window stretches (within `FULLTEXT_GRACE`) to the retry's time plus as long again as fetching
+    took before it.
+    """
+    cache = cache_of(settings)
+    failures = cache_of(settings, failure_cache)
+    grace_started = False
+    changed = anyio.Event()  # set, and replaced, when a page settles or goes to the browser
+    outpaced: float | None = None
+    fetching_since = time.monotonic()
+    retries: dict[int, float] = {}  # rank → when that page is expected back (429/503, `RETRY_PLANNED`)
+    arrived: set[int] = set()  # ranks whose bytes are all in, waiting for or in extraction
+    last_kept = candidates[-1].rank + 1  # the rank of the last of the best `max_results` full pages so far
+    shared: dict[int, Cached] = {}
+    split = len([c for c in candidates if first is None or c.rank < first])
+    started, reserve = candidates[:split], candidates[split:]
+
+    def look_again() -> None:
+        nonlocal changed
+        changed.set()
+        changed = anyio.Event()
+
+    def in_extraction(rank: int, in_hand: bool) -> None:
+        if in_hand:
+            arrived.add(rank)
+        else:
+            arrived.discard(rank)
+            look_again()
+
+    async def wait_out_the_grace() -> None:
+        nonlocal outpaced
+        began = time.monotonic()
+        fetching = began - fetching_since
+        # Its end moves: a page in extraction is waited for the whole grace until it settles or goes
+        # to the browser, a retry planned meanwhile stretches it. So it looks again at each `changed`.
+        while True:
+            end = grace_end(began, fetching, retries, arrived, outcomes, settings, last_kept)
+            if time.monotonic() >= end:
+                break
+            with anyio.move_on_after(end - time.monotonic()):
+                await changed.wait()
+        outpaced = time.monotonic() - began
+        tasks.cancel_scope.cancel()
+
+    async with session_for(settings) as session, anyio.create_task_group() as tasks:
+        # Before any fetch starts: so pages other processes judged settle at once, as cached ones
+        # do, and no fetch of a page that will not be needed starts while their answers travel.
+        shared = await shared_hits(session, candidates, settings, cache, failures)
+
+        async def settle(candidate: Candidate) -> None:
+            nonlocal grace_started, last_kept
+            RETRY_PLANNED.set(lambda when: retries.__setitem__(candidate.rank, when))  # this task's only
+            ARRIVED.set(lambda in_hand: in_extraction(candidate.rank, in_hand))
+            hit = shared.get(candidate.rank)
+            outcome = await outcome_of(session, cache, failures, candidate, settings, deadline, hit)
+            outcomes[candidate.rank] = outcome
+            look_again()
+            if on_outcome:
+                on_outcome(clean_outcome(outcome))
+            final, top_settled = rank_and_dedupe(
+                started, outcomes, max_results, similarity=settings.duplicate_similarity
+            )
+            kept = sum(o.kept for o in final)
+            if kept >= max_results:
+                last_kept = max(o.candidate.rank for o in final if o.kept)
+            if top_settled and (kept >= max_results or not reserve):
+                tasks.cancel_scope.cancel()
+            elif not grace_started and kept >= max_results:
+                grace_started = True
+                tasks.start_soon(wait_out_the_grace)
+            elif not outcome.kept and kept < max_results and reserve:
+                started.append(reserve.pop(0))
+                tasks.start_soon(settle, started[-1])
+
+        for candidate in started:
+            tasks.start_soon(settle, candidate)
+    for candidate in reserve:
+        detail = "held in reserve for dropped candidates, and not started"
+        outcomes[candidate.rank] = Outcome(candidate, False, Reason.NOT_NEEDED, detail)
+    return outpaced
+
+
+def grace_window(settings: Settings, fetching: float) -> float:
+    """How long a call waits for better-ranked pages once `max_results` full pages are in hand, after
+    `fetching` seconds of fetching: `FULLTEXT_GRACE`, but no longer than those seconds again.
+
+    A page still loading when enough others have arrived is in the tail of this call's own response
+    times, so the wait scales with them: at most double the fetching time, where a fixed window
+    would triple a one-second call. A grace as long as the deadline keeps strict rank order.
+
+    No floor: with a second's floor, bench-fetch (workers started) missed 2 better-ranked articles in
+    10 calls instead of 2-4 but its wall / physical limit did not improve (1.23-1.28x against
+    1.21x), and a research's planning search took 0.5 s longer (bench-research default mean 3.9 s to
+    4.2 s, docs/benchmarks.md round 8).
+    """
+    if settings.grace >= settings.deadline:
+        return settings.grace
+    return min(settings.grace, fetching)
+
+
+def grace_end(
+    began: float,
+    fetching: float,
+    retries: dict[int, float],
+    arrived: set[int],
+    outcomes: dict[int, Outcome],
+    settings: Settings,
+    last_kept: int,
+) -> float:
+    """When the grace window begun at `began` ends: `grace_window` on, or later for a page still
+    unsettled whose retry was planned, never past `FULLTEXT_GRACE`. A page whose bytes have all
+    arrived (`arrived`) is only being extracted: it is waited for the whole grace (not while a
+    browser renders it: that is loading again).
+
+    Only pages ranked above `last_kept` (the last of the best `max_results` full pages in hand)
+    count: a worse-ranked page, however close to settling (a render, a retry), cannot enter the
+    results, so it must not hold the window open."""
+    pending = {rank for rank in range(last_kept) if rank not in outcomes}
+    if arrived & pending:
+        return began + settings.grace
+    end = began + grace_window(settings, fetching)
+    planned = [when + fetching for rank, when in retries.items() if rank in pending]
+    return min(max([end, *planned]), began + settings.grace)
+
+
+def outpaced_outcome(outcome: Outcome, window: float, settings: Settings) -> Outcome:
+    """A better-ranked page still loading when the grace window after enough full pages ran out."""
+    detail = (
+        f"still loading {window:.1f} s after enough full pages were in hand (the grace window: as long "
+        f"as they took, at most FULLTEXT_GRACE={settings.grace:g} s)"
+    )
+    return replace(outcome, reason=Reason.OUTPACED, detail=detail)
