@@ -41,6 +41,7 @@ from trafilatura.utils import is_dubious_html, repair_faulty_html
 from trafilatura.xml import xmltotxt
 
 from gptr_fulltext.evidence.textstats import count_words
+from gptr_fulltext.extraction.comparison import gated
 from gptr_fulltext.extraction.layout import flatten_layout_tables
 from gptr_fulltext.extraction.linkruns import drop_link_runs, link_texts
 from gptr_fulltext.extraction.region import REGION_SHARE, declares_article, has_region, main_region
@@ -109,9 +110,9 @@ def main_text(
     _drop_unread(tree)
     repair(tree, split_body)
     regional = not article and has_region(tree)  # the region is read from the tree trafilatura prunes
-    document = _trafilatura(
-        copy(tree) if regional else tree, url, fast=visible_chars > LARGE_PAGE_VISIBLE, comments=discussion
-    )
+    fast = visible_chars > LARGE_PAGE_VISIBLE
+    with gated(visible_chars):  # its comparison with readability only where it could change the text
+        document = _trafilatura(copy(tree) if regional else tree, url, fast=fast, comments=discussion)
     if document is not None:
         flatten_layout_tables(document.body)
     if article and document is not None:
