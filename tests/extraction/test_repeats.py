@@ -80,3 +80,15 @@ def test_the_copies_go_before_the_text_after_the_paragraph() -> None:
     restore_repeats(body, {REFRAIN: 2})
     assert [block.text for block in body] == [REFRAIN, REFRAIN, REFRAIN, "The next verse."]
     assert [block.tail for block in body] == [None, None, "loose text after the run", None]
+
+
+@pytest.mark.parametrize(
+    "hiding",
+    ['class="summary-fallback is-invisible"', 'style="display: none"', "hidden", 'aria-hidden="true"'],
+)
+def test_a_copy_the_markup_hides_is_no_repeat(hiding: str) -> None:
+    """A template's fallback copy of a block, hidden from the reader, is not said twice."""
+    page = f"<html><body><div><p>{REFRAIN}</p><p {hiding}>{REFRAIN}</p></div></body></html>"
+    tree = parse(page)
+    assert tree is not None
+    assert repeated_paragraphs(tree) == {}

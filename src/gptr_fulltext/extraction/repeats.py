@@ -12,17 +12,23 @@ one block) are no run, and stay trafilatura's to judge.
 
 from __future__ import annotations
 
+import re
 from copy import deepcopy
 
 from lxml.etree import _Element
 from lxml.html import HtmlElement
 from trafilatura.settings import MIN_DUPLICATE_LENGTH
 
+# How markup hides a copy from the reader (a template's fallback block, a variant for another screen).
+_HIDING_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
+_HIDING_CLASS = re.compile(r"hidden|hide|invisible", re.IGNORECASE)
+
 
 def repeated_paragraphs(tree: HtmlElement) -> dict[str, int]:
     """The text of each paragraph that sibling elements repeat right after it (more than
     `MIN_DUPLICATE_LENGTH` characters, spaces collapsed) → how many copies follow it. A paragraph is
-    a `<p>`, or a `<div>` holding text alone (trafilatura reads it as one)."""
+    a `<p>`, or a `<div>` holding text alone (trafilatura reads it as one). A copy its markup hides
+    (`hidden`, `aria-hidden`, a hiding style or class: a template's fallback) is not said again."""
     copies: dict[str, int] = {}
     for paragraph in tree.iter("p", "div"):
         previous = paragraph.getprevious()
@@ -36,7 +42,7 @@ def repeated_paragraphs(tree: HtmlElement) -> dict[str, int]:
         ):
             continue
         text = _text(paragraph)
-        if len(text) > MIN_DUPLICATE_LENGTH and text == _text(previous):
+        if len(text) > MIN_DUPLICATE_LENGTH and text == _text(previous) and not _hidden(paragraph):
             copies[text] = copies.get(text, 0) + 1
     return copies
 
@@ -61,6 +67,15 @@ def restore_repeats(body: _Element, copies: dict[str, int]) -> None:
             last.tail = tail
         if not copies:
             return
+
+
+def _hidden(element: HtmlElement) -> bool:
+    return (
+        element.get("hidden") is not None
+        or element.get("aria-hidden") == "true"
+        or bool(_HIDING_STYLE.search(element.get("style") or ""))
+        or bool(_HIDING_CLASS.search(element.get("class") or ""))
+    )
 
 
 def _text(element: _Element) -> str:
