@@ -7,7 +7,9 @@ in sibling paragraphs one after the other (a refrain, a notice set under each pa
 in a template), and a reader sees it every time. `repeated_paragraphs` reads those runs from the
 page before trafilatura does; `restore_repeats` puts back the copies its output lost, right after
 the paragraph it kept. Paragraphs in different containers (a page's mobile and desktop copies of
-one block) are no run, and stay trafilatura's to judge.
+one block) are no run, and stay trafilatura's to judge. Measured on the six corpora
+(docs/benchmarks.md, round 10): 20 pages hold a run, 6 change, readability +0.0156 token F1, WCXB
+−0.00002 (a template printing a paragraph twice), the others level; no verdict changes.
 """
 
 from __future__ import annotations
