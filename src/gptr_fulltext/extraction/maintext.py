@@ -46,6 +46,7 @@ from gptr_fulltext.extraction.layout import flatten_layout_tables
 from gptr_fulltext.extraction.linkruns import drop_link_runs, link_texts
 from gptr_fulltext.extraction.region import REGION_SHARE, declares_article, has_region, main_region
 from gptr_fulltext.extraction.repairs import repair
+from gptr_fulltext.extraction.repeats import repeated_paragraphs, restore_repeats
 
 log = logging.getLogger("gptr_fulltext")
 
@@ -109,11 +110,13 @@ def main_text(
     links = link_texts(tree) if article else frozenset()  # before the repairs change any
     _drop_unread(tree)
     repair(tree, split_body)
+    repeats = repeated_paragraphs(tree)  # before trafilatura drops all but one of each run
     regional = not article and has_region(tree)  # the region is read from the tree trafilatura prunes
     fast = visible_chars > LARGE_PAGE_VISIBLE
     with gated(visible_chars):  # its comparison with readability only where it could change the text
         document = _trafilatura(copy(tree) if regional else tree, url, fast=fast, comments=discussion)
     if document is not None:
+        restore_repeats(document.body, repeats)
         flatten_layout_tables(document.body)
     if article and document is not None:
         drop_link_runs(document.body, links)
