@@ -444,6 +444,30 @@ def test_a_pool_keeps_a_spare_only_once_a_slow_page_held_pages_up(pool: Extracti
     with_spare(pool)  # asserts the two
 
 
+def test_no_spare_is_kept_beside_a_task_in_the_background_until_it_ends(pool: ExtractionPool) -> None:
+    """A page in the background is an attack's, usually; its worker is the extra one while it runs,
+    and a spare beside it would be a fourth worker's memory on the tree's peak under the attack."""
+    workers = with_spare(pool)
+    assert pool._zygote is not None
+    zygote = pool._zygote.process.pid
+
+    async def go() -> tuple[int, int]:
+        async with anyio.create_task_group() as tasks:
+            tasks.start_soon(pool.extract, fetched(SLOW), Settings(extract_seconds=120))
+            await past_the_mark(workers)
+            article = await pool.extract(fetched(ARTICLE), Settings())  # on the spare
+            assert getattr(article, "is_full", False)
+            pool.warm()  # as each search starts
+            beside = len(children(zygote))
+            tasks.cancel_scope.cancel()
+        await pool.started()
+        return beside, len(pool.pids)
+
+    beside, after = anyio.run(go)
+    assert beside == 2  # the slow page's and the article's, no third
+    assert after == 2  # once it ended: the slot's worker and the spare again
+
+
 def test_a_page_given_a_background_tasks_slot_takes_the_first_worker_ready(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

@@ -53,7 +53,8 @@ _ABANDON_SECONDS = 0.25
 # of every corpus need (+68 MB at most over the 40 largest of each, in a fresh worker;
 # docs/benchmarks.md, Round 7). Each MB here is a MB of the process tree's peak under an attack.
 _TASK_GROWTH_MB = 100
-# Idle workers kept beyond the free slots, to take the slot of a task moved to the background.
+# Idle workers kept beyond the free slots, to take the slot of a task moved to the background; none
+# while such a task runs: its worker is the extra one until it ends (`ExtractionPool._wanted`).
 _SPARES = 1
 # A task past this much wall time while other pages wait goes to the background (`_run`): paused
 # while pages wait or every slot is busy, its slot handed to the next page (on the spare). Wall time,
@@ -169,7 +170,7 @@ class ExtractionPool:
                             Reason.EXTRACT_CRASHED, f"extraction workers end before they get a page ({exc})"
                         ) from None
                 # From the background, it becomes the spare again unless one was started meanwhile.
-                surplus = slot.handed_over and len(self._idle) >= self._slots.free + self._spares
+                surplus = slot.handed_over and len(self._idle) >= self._wanted(self._background - 1)
                 if result == "memory" or leaving or surplus or not worker.alive():
                     worker.kill()
                 else:
@@ -199,8 +200,15 @@ class ExtractionPool:
         more) then overlaps the search and the first fetches instead of delaying the first page. Once a slow
         page held up waiting pages, one more: the spare that takes the slot of a task gone to the
         background (`_run`); not before, so a process that never meets such a page never starts it."""
-        while len(self._idle) < self._slots.free + self._spares:
+        while len(self._idle) < self._wanted(self._background):
             self._idle.append(self._new())
+
+    def _wanted(self, background: int) -> int:
+        """Idle workers to keep: one per free slot, and the spare unless `background` tasks stand in
+        for it. A task in the background is an attack page's, usually: the spare kept beside it as
+        well (a fourth worker on two cores) added ~37 MB to the process tree's peak under an attack,
+        for a second such page, which gets a spare forked at once (milliseconds) when it comes."""
+        return self._slots.free + max(self._spares - background, 0)
 
     async def started(self) -> None:
         """Start the missing workers and wait until each is ready: for a caller with time to spare
@@ -342,11 +350,11 @@ class ExtractionPool:
                 and self._background < self.size
                 and now - started > _BACKGROUND_SECONDS
             )
-            if slow and not self._idle and not self._spares:
-                # From now on a spare is kept ready: started only now, so that a process that never
-                # meets such a page does not hold a third worker's memory.
+            if slow and not self._idle:
+                # From now on a spare is kept ready (`_wanted`): started only now, so that a process
+                # that never meets such a page does not hold a third worker's memory.
                 self._spares = _SPARES
-                self.warm()
+                self._idle.append(self._new())
             if slow and self._idle:  # the spare, to take the slot
                 self._background += 1
                 slot.hand_over()
