@@ -405,6 +405,30 @@ def test_a_page_that_starts_waiting_gets_a_slow_pages_slot_at_once(
     assert getattr(anyio.run(go), "is_full", False)
 
 
+def test_a_page_whose_worker_gets_no_cpu_still_gives_its_slot_to_a_waiting_page(
+    pool: ExtractionPool,
+) -> None:
+    """Workers get the CPU the rest of the machine leaves (`NICENESS`): on a busy machine a hostile
+    page's worker may run a fraction of the time, and a mark counted in CPU came late while the
+    pages waiting shared the other slots. The mark is wall time: here the slow page's worker gets no
+    CPU at all (held stopped), and the waiting page still takes its slot."""
+    workers = with_spare(pool)
+
+    async def go() -> object:
+        async with anyio.create_task_group() as tasks:
+            tasks.start_soon(pool.extract, fetched(SLOW), Settings(extract_seconds=120))
+            while len(pool.pids) == len(workers):  # noqa: ASYNC110 - until a worker has taken the page
+                await anyio.sleep(0.001)
+            (taken,) = set(workers) - set(pool.pids)
+            os.kill(taken, signal.SIGSTOP)  # before it could use the CPU the old mark counted
+            with anyio.fail_after(20):  # a backstop: without the wall mark it waits the page's 120 s
+                article = await pool.extract(fetched(ARTICLE), Settings())
+            tasks.cancel_scope.cancel()
+        return article
+
+    assert getattr(anyio.run(go), "is_full", False)
+
+
 def test_a_pool_keeps_a_spare_only_once_a_slow_page_held_pages_up(pool: ExtractionPool) -> None:
     """Pages waiting for a worker are routine (a research's searches bring dozens at once); a third
     worker's start-up on two cores would cost more than it saves, so only a slow page starts it."""
@@ -418,6 +442,30 @@ def test_a_pool_keeps_a_spare_only_once_a_slow_page_held_pages_up(pool: Extracti
     pool.warm()
     assert len(pool.pids) == 1
     with_spare(pool)  # asserts the two
+
+
+def test_no_spare_is_kept_beside_a_task_in_the_background_until_it_ends(pool: ExtractionPool) -> None:
+    """A page in the background is an attack's, usually; its worker is the extra one while it runs,
+    and a spare beside it would be a fourth worker's memory on the tree's peak under the attack."""
+    workers = with_spare(pool)
+    assert pool._zygote is not None
+    zygote = pool._zygote.process.pid
+
+    async def go() -> tuple[int, int]:
+        async with anyio.create_task_group() as tasks:
+            tasks.start_soon(pool.extract, fetched(SLOW), Settings(extract_seconds=120))
+            await past_the_mark(workers)
+            article = await pool.extract(fetched(ARTICLE), Settings())  # on the spare
+            assert getattr(article, "is_full", False)
+            pool.warm()  # as each search starts
+            beside = len(children(zygote))
+            tasks.cancel_scope.cancel()
+        await pool.started()
+        return beside, len(pool.pids)
+
+    beside, after = anyio.run(go)
+    assert beside == 2  # the slow page's and the article's, no third
+    assert after == 2  # once it ended: the slot's worker and the spare again
 
 
 def test_a_page_given_a_background_tasks_slot_takes_the_first_worker_ready(

@@ -30,7 +30,6 @@ import time
 from collections import deque
 from collections.abc import AsyncIterator, Callable, Hashable
 from contextlib import asynccontextmanager, suppress
-from pathlib import Path
 
 import anyio
 
@@ -54,14 +53,18 @@ _ABANDON_SECONDS = 0.25
 # of every corpus need (+68 MB at most over the 40 largest of each, in a fresh worker;
 # docs/benchmarks.md, Round 7). Each MB here is a MB of the process tree's peak under an attack.
 _TASK_GROWTH_MB = 100
-# Idle workers kept beyond the free slots, to take the slot of a task moved to the background.
+# Idle workers kept beyond the free slots, to take the slot of a task moved to the background; none
+# while such a task runs: its worker is the extra one until it ends (`ExtractionPool._wanted`).
 _SPARES = 1
-# A task past this much CPU while other pages wait goes to the background (`_run`): paused while
-# pages wait or every slot is busy, its slot handed to the next page (on the spare).
-_BACKGROUND_CPU_SECONDS = 0.25
+# A task past this much wall time while other pages wait goes to the background (`_run`): paused
+# while pages wait or every slot is busy, its slot handed to the next page (on the spare). Wall time,
+# not CPU: the workers run at a lower priority (`worker_process.NICENESS`) and get the CPU the rest
+# leaves, so on a busy machine a hostile page reached 0.25 s of CPU late (0.9 s of wall in one trace)
+# and held its slot meanwhile; wall time is the same mark whatever the load. On an idle core a
+# task's CPU is its wall time: there nothing changes.
+_BACKGROUND_SECONDS = 0.25
 # A paused task's budget counts only its running time; past this many budgets of wall time it ends.
 _BACKGROUND_WALL_FACTOR = 3
-_TICKS = os.sysconf("SC_CLK_TCK")
 
 
 class _Gone(Exception):
@@ -167,7 +170,7 @@ class ExtractionPool:
                             Reason.EXTRACT_CRASHED, f"extraction workers end before they get a page ({exc})"
                         ) from None
                 # From the background, it becomes the spare again unless one was started meanwhile.
-                surplus = slot.handed_over and len(self._idle) >= self._slots.free + self._spares
+                surplus = slot.handed_over and len(self._idle) >= self._wanted(self._background - 1)
                 if result == "memory" or leaving or surplus or not worker.alive():
                     worker.kill()
                 else:
@@ -197,8 +200,15 @@ class ExtractionPool:
         more) then overlaps the search and the first fetches instead of delaying the first page. Once a slow
         page held up waiting pages, one more: the spare that takes the slot of a task gone to the
         background (`_run`); not before, so a process that never meets such a page never starts it."""
-        while len(self._idle) < self._slots.free + self._spares:
+        while len(self._idle) < self._wanted(self._background):
             self._idle.append(self._new())
+
+    def _wanted(self, background: int) -> int:
+        """Idle workers to keep: one per free slot, and the spare unless `background` tasks stand in
+        for it. A task in the background is an attack page's, usually: the spare kept beside it as
+        well (a fourth worker on two cores) added ~37 MB to the process tree's peak under an attack,
+        for a second such page, which gets a spare forked at once (milliseconds) when it comes."""
+        return self._slots.free + max(self._spares - background, 0)
 
     async def started(self) -> None:
         """Start the missing workers and wait until each is ready: for a caller with time to spare
@@ -296,14 +306,13 @@ class ExtractionPool:
         """The worker's answer to `task` and whether it is leaving after it. The budget counts the
         time the worker ran, not the time it was paused in the background.
 
-        A task past `_BACKGROUND_CPU_SECONDS` of CPU while other pages wait goes to the background:
+        A task past `_BACKGROUND_SECONDS` in its worker while other pages wait goes to the background:
         its slot goes to the next page (on the spare), and its worker is paused (SIGSTOP) whenever
         pages wait or every slot is busy, continued when a core is free. A page built to be slow
         then costs no one a worker; a real page this slow still ends, a little later. Pausing,
         unlike a lower priority, can be undone without privileges, so the worker stays."""
         started = time.monotonic()
         worker.busy = True
-        cpu_before = cpu_seconds(worker.pid)
         memory = min(self.memory_bytes, worker.rss_bytes() + _TASK_GROWTH_MB * 2**20)
         try:
             await anyio.to_thread.run_sync(worker.connection.send, task)
@@ -339,13 +348,13 @@ class ExtractionPool:
                 not slot.handed_over
                 and self._slots.waiting
                 and self._background < self.size
-                and cpu_seconds(worker.pid) - cpu_before > _BACKGROUND_CPU_SECONDS
+                and now - started > _BACKGROUND_SECONDS
             )
-            if slow and not self._idle and not self._spares:
-                # From now on a spare is kept ready: started only now, so that a process that never
-                # meets such a page does not hold a third worker's memory.
+            if slow and not self._idle:
+                # From now on a spare is kept ready (`_wanted`): started only now, so that a process
+                # that never meets such a page does not hold a third worker's memory.
                 self._spares = _SPARES
-                self.warm()
+                self._idle.append(self._new())
             if slow and self._idle:  # the spare, to take the slot
                 self._background += 1
                 slot.hand_over()
@@ -403,15 +412,6 @@ def worker_count(settings: Settings) -> int:
     if settings.workers:
         return settings.workers
     return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
-
-
-def cpu_seconds(pid: int) -> float:
-    """User + system CPU a process has used, 0 when it cannot be read (e.g. it just ended)."""
-    try:
-        fields = Path(f"/proc/{pid}/stat").read_text(encoding="ascii").rsplit(")", 1)[1].split()
-        return (int(fields[11]) + int(fields[12])) / _TICKS
-    except (OSError, ValueError, IndexError):
-        return 0.0
 
 
 def _exit(code: int | None) -> str:

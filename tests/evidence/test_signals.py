@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from gptr_fulltext.evidence.signals import inspect_html
+import gc
+
+from selectolax.lexbor import LexborHTMLParser
+
+from gptr_fulltext.evidence.signals import DEFERRED_SEARCH_MAX_CHARS, inspect_html
 from gptr_fulltext.evidence.textstats import measure
 from gptr_fulltext.judge.provenance import trace
 
@@ -116,3 +120,23 @@ def test_provenance_attributes_each_block_to_its_region() -> None:
     )
     origin = trace(measure(text), signals.regions)
     assert (origin.own, origin.consent) == (11, 10)
+
+
+def _lexbor_trees() -> int:
+    gc.collect()
+    return sum(isinstance(each, LexborHTMLParser) for each in gc.get_objects())
+
+
+def test_the_lexbor_tree_goes_once_the_regions_are_searched() -> None:
+    """The tree is one to tens of times the markup's size (an element-dense 2.6 MB page: 65 MB), and
+    the elements of the regions found by name hold it: once searched, neither stays beside the lxml
+    tree extraction builds next. A large page is searched at once; a small one when `found` is read."""
+    dialog = "<div class='cookie-banner'><p>We use cookies</p></div><form action='/s'><input name='q'></form>"
+    before = _lexbor_trees()
+    large = f"<html><body>{dialog}" + "<div><p>word word word</p></div>" * (DEFERRED_SEARCH_MAX_CHARS // 30)
+    signals = inspect_html(large + "</body></html>")
+    assert signals.search.named.consent and _lexbor_trees() == before
+    small = inspect_html(f"<html lang='de'><body>{dialog}<p>Ein kurzer Absatz.</p></body></html>")
+    assert _lexbor_trees() == before + 1  # kept for `found`, which the judge may not need
+    assert small.search.found.consent
+    assert _lexbor_trees() == before

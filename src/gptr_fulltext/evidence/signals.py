@@ -112,7 +112,8 @@ class RegionSearch:
 
     def _search(self) -> Regions:
         tree, self._tree = self._tree, None
-        return find_regions(tree, self._named) if tree is not None and self._named is not None else Regions()
+        named, self._named = self._named, None  # its elements hold the tree: both go once searched
+        return find_regions(tree, named) if tree is not None and named is not None else Regions()
 
 
 @dataclass(frozen=True, slots=True)
