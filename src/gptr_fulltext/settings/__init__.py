@@ -248,7 +248,7 @@ class Settings:
     extract_mb: int = _setting(
         512,
         ("FULLTEXT_EXTRACT_MB",),
-        "Memory (resident MB) an extraction worker may use; past that, or past 128 MB more than it "
+        "Memory (resident MB) an extraction worker may use; past that, or past 100 MB more than it "
         "held before its page, it is killed and replaced and the page dropped as `too_complex`. A "
         "worker that used over half of it exits after its page, so memory returns after a huge one.",
         Bound(64, 1_000_000),
