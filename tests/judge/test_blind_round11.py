@@ -742,7 +742,22 @@ def _comments_yo() -> bytes:
     return page("yo", "Ìròyìn Òní", "Àwọn àsọyé", text, layout="platform")
 
 
-_OPEN_MISSES: frozenset[str] = frozenset()
+_OPEN_MISSES: frozenset[str] = frozenset(
+    {
+        "full-brief-yo",
+        "full-brief-ga",
+        "full-dict-mt",
+        "full-dict-eo",
+        "full-recipe-az",
+        "full-recipe-ne",
+        "full-article-my",
+        "full-thread-ml",
+        "thin-teaser-lo",
+        "thin-soft404-km",
+        "thin-error-my",
+        "thin-comments-eo",
+    }
+)
 
 
 @pytest.mark.parametrize("case", params(CASES, _OPEN_MISSES, "blind round 11 miss"))

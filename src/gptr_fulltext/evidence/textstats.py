@@ -235,6 +235,12 @@ def lower_words(text: str) -> list[str]:
     return words.findall(_UNSPACED.sub(" ", text).lower())
 
 
+def word_set(text: str) -> set[str]:
+    """The lower-case words of `text`, and each character of its unspaced scripts: what two short
+    texts (a headline and a title) share."""
+    return {*lower_words(text), *_UNSPACED.findall(text)}
+
+
 def title_phrase_share(text: str, titles: Iterable[str | None], times: int = PHRASE_TIMES) -> float:
     """Share of the tokens that lie inside a two-token phrase of one of the `titles` said `times` times
     or more: how much of the text restates what the page is titled.

@@ -1,0 +1,118 @@
+"""The rules changed after blind round 11 (#17), each on pages of its own in two languages and layouts.
+
+Every change has its full pages (dropped by the code before it) and guard pages of the same shape that
+must stay thin. The two layouts are this file's own — a portal with a story column and a column of
+links, and a plain page whose copyright strip stands above the text — and no page is a blind page or
+copied from a corpus.
+"""
+
+# ruff: noqa: E501  (the pages' prose is data)
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+import gptr_fulltext
+
+
+def _portal(lang: str, title: str, content: str) -> bytes:
+    """A header with a menu, the content in a story column, a column of links, a footer."""
+    menu = "".join(f"<a href='/c/{i}'>Kategoria {i}</a> " for i in range(6))
+    links = "".join(
+        f"<li><a href='/n/{i}'>Another headline of the hour, number {i}</a></li>" for i in range(5)
+    )
+    return (
+        f"<!doctype html><html lang='{lang}'><head><meta charset='utf-8'><title>{title} | Portaali</title></head>"
+        f"<body><div class='head'><a href='/'>Portaali</a><div class='menu'>{menu}</div></div>"
+        f"<div class='cols'><div id='story'>{content}</div><div class='links'><ul>{links}</ul></div></div>"
+        "<div class='foot'><a href='/tietosuoja'>Privacy</a> · <a href='/yhteys'>Contact</a></div></body></html>"
+    ).encode()
+
+
+def _plain(lang: str, title: str, content: str) -> bytes:
+    """A copyright strip and a site name above the content, an address line below it."""
+    return (
+        f"<html lang='{lang}'><head><meta charset='utf-8'><title>{title} - Tin Nhanh</title></head><body>"
+        "<p class='strip'>© 2026 Tin Nhanh</p><h3 class='site'>Tin Nhanh</h3>"
+        f"<div class='main'>{content}</div><address>Tin Nhanh, Hà Nội</address></body></html>"
+    ).encode()
+
+
+# ---------------------------------------------------------------- briefs (`judge.briefs.is_brief`)
+
+_BRIEFS: dict[str, tuple[str, Callable[[], bytes]]] = {
+    # a `<time>` under the headline, no dateline: two sentences, 27 words
+    "fi-portal": (
+        "https://portaali.example/uutiset/2026/12/03/raitiolinja",
+        lambda: _portal(
+            "fi",
+            "Raitiolinja 9 jatkuu Pasilan asemalle",
+            "<h1>Raitiolinja 9 jatkuu Pasilan asemalle</h1><time datetime='2026-12-03T09:10+02:00'>3.12.2026 klo 9.10</time>"
+            "<p>Helsingin kaupunki päätti keskiviikkona jatkaa raitiolinja yhdeksää Pasilan asemalta Ilmalan varikolle. "
+            "Rakennustyöt alkavat ensi keväänä, ja uusi osuus otetaan käyttöön vuoden 2028 lopussa, kertoo kaupungin tiedote.</p>",
+        ),
+    ),
+    # a date line under the headline, no dateline: two sentences, 34 words, the copyright strip above
+    "vi-plain": (
+        "https://tinnhanh.example/2026/12/03/xe-buyt-dien",
+        lambda: _plain(
+            "vi",
+            "Hà Nội mở thêm ba tuyến xe buýt điện",
+            "<h1>Hà Nội mở thêm ba tuyến xe buýt điện</h1><p class='date'>03/12/2026 07:45</p>"
+            "<p>Sở Giao thông Hà Nội cho biết từ ngày 15 tháng 12 thành phố sẽ mở thêm ba tuyến xe buýt điện nối trung tâm với các khu đô thị phía tây. "
+            "Giá vé giữ nguyên như các tuyến hiện nay.</p>",
+        ),
+    ),
+}
+
+_NOT_BRIEFS: dict[str, tuple[str, Callable[[], bytes]]] = {
+    # the same shape, dated, but a button stands beside the text in its box (a prompt, not a report)
+    "fi-buttoned": (
+        "https://portaali.example/uutiset/2026/12/03/verouudistus",
+        lambda: _portal(
+            "fi",
+            "Hallitus esittää verouudistusta",
+            "<h1>Hallitus esittää verouudistusta</h1><time datetime='2026-12-03T11:00+02:00'>3.12.2026 klo 11.00</time>"
+            "<div class='box'><p>Hallitus esitteli keskiviikkona laajan verouudistuksen, joka muuttaisi ansiotulojen, eläkkeiden ja pääomatulojen verotusta jo ensi vuoden alusta alkaen. "
+            "Oppositio vaati esityksestä pikaista lisäselvitystä eduskunnalle ennen joulutaukoa ja valiokuntakäsittelyä.</p><button>Jatka lukemista</button></div>",
+        ),
+    ),
+    # dated, in sentences, but under a headline that is not the page's title: a notice on an article's URL
+    "vi-notice": (
+        "https://tinnhanh.example/2026/12/03/gia-xang",
+        lambda: _plain(
+            "vi",
+            "Giá xăng giảm lần thứ ba liên tiếp",
+            "<h1>Bạn sắp rời khỏi Tin Nhanh</h1><p class='date'>03/12/2026 10:02</p>"
+            "<p>Liên kết bạn vừa chọn dẫn tới một trang web khác mà ban biên tập không quản lý và không chịu trách nhiệm về nội dung. "
+            "Trình duyệt sẽ tự động chuyển bạn tới đó sau năm giây.</p>",
+        ),
+    ),
+    # undated: an empty category in sentences; the only year on the page is the copyright strip's
+    "vi-undated": (
+        "https://tinnhanh.example/chuyen-muc/khoa-hoc",
+        lambda: _plain(
+            "vi",
+            "Chuyên mục Khoa học",
+            "<h1>Chuyên mục Khoa học</h1>"
+            "<p>Hiện chưa có bài viết nào trong chuyên mục này vì ban biên tập đang chuẩn bị nội dung mới cho bạn đọc. "
+            "Mời bạn quay lại sau hoặc xem các chuyên mục khác của trang.</p>",
+        ),
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_BRIEFS))
+def test_dated_titled_brief_is_kept(name: str) -> None:
+    url, build = _BRIEFS[name]
+    extraction = gptr_fulltext.extract(build(), url=url)
+    assert extraction.is_full, extraction.detail
+
+
+@pytest.mark.parametrize("name", sorted(_NOT_BRIEFS))
+def test_buttoned_untitled_or_undated_short_text_stays_thin(name: str) -> None:
+    url, build = _NOT_BRIEFS[name]
+    extraction = gptr_fulltext.extract(build(), url=url)
+    assert not extraction.is_full
