@@ -750,11 +750,7 @@ _OPEN_MISSES: frozenset[str] = frozenset(
         "full-dict-eo",
         "full-recipe-az",
         "full-recipe-ne",
-        "full-article-my",
         "full-thread-ml",
-        "thin-teaser-lo",
-        "thin-soft404-km",
-        "thin-error-my",
         "thin-comments-eo",
     }
 )

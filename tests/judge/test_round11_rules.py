@@ -116,3 +116,68 @@ def test_buttoned_untitled_or_undated_short_text_stays_thin(name: str) -> None:
     url, build = _NOT_BRIEFS[name]
     extraction = gptr_fulltext.extract(build(), url=url)
     assert not extraction.is_full
+
+
+# ---------------------------------------------------------------- Thai, Lao, Burmese, Khmer (`textstats.measured_words`)
+
+_ABUGIDA_THIN: dict[str, tuple[str, Callable[[], bytes]]] = {
+    # a Khmer "service unavailable" notice of two sentences: over 50 words at a CJK character's rate
+    "km-portal": (
+        "https://portaali.example/km/news/8812",
+        lambda: _portal(
+            "km",
+            "សេវាកម្មមិនអាចប្រើបាន",
+            "<h1>សេវាកម្មមិនអាចប្រើបានជាបណ្តោះអាសន្ន</h1><p>ម៉ាស៊ីនមេរបស់យើងកំពុងជួបបញ្ហាបច្ចេកទេស ហើយទំព័រនេះមិនអាចបង្ហាញបានទេ។ សូមព្យាយាមម្តងទៀតនៅពេលក្រោយ ឬត្រឡប់ទៅទំព័រដើមវិញ។</p>",
+        ),
+    ),
+    # a Lao teaser that stops at an ellipsis and leads to the story elsewhere
+    "lo-plain": (
+        "https://tinnhanh.example/lo/item/301",
+        lambda: _plain(
+            "lo",
+            "ລາຄາເຂົ້າສານເພີ່ມຂຶ້ນ",
+            "<h1>ລາຄາເຂົ້າສານເພີ່ມຂຶ້ນ</h1><p>ທີ່ມາ: ໜັງສືພິມທ້ອງຖິ່ນ</p><p>ພໍ່ຄ້າໃນຕະຫຼາດເຊົ້າກ່າວວ່າ ລາຄາເຂົ້າສານໄດ້ເພີ່ມຂຶ້ນເກືອບສອງເທົ່າໃນໄລຍະສາມເດືອນຜ່ານມາ ເນື່ອງຈາກຄ່າຂົນສົ່ງແລະລາຄານ້ຳມັນທີ່...</p>"
+            "<p><a href='https://paper.example/lo/rice'>ອ່ານຕໍ່</a></p>",
+        ),
+    ),
+}
+
+_ABUGIDA_FULL: dict[str, tuple[str, Callable[[], bytes]]] = {
+    # a Thai report of three paragraphs, no sentence marks (Thai parts sentences with spaces)
+    "th-portal": (
+        "https://portaali.example/th/news/2026/12/03/rail",
+        lambda: _portal(
+            "th",
+            "รถไฟทางคู่สายใต้เปิดให้บริการเพิ่ม",
+            "<h1>รถไฟทางคู่สายใต้เปิดให้บริการเพิ่ม</h1>"
+            "<p>การรถไฟแห่งประเทศไทยประกาศเปิดให้บริการรถไฟทางคู่ช่วงนครปฐมถึงชุมพรเพิ่มอีกสองขบวนต่อวัน ตั้งแต่วันที่สิบห้าธันวาคมเป็นต้นไป เพื่อรองรับผู้โดยสารที่เดินทางไปภาคใต้ในช่วงปีใหม่</p>"
+            "<p>ผู้ว่าการการรถไฟกล่าวว่า ทางคู่ช่วยลดเวลาการเดินทางจากกรุงเทพไปหาดใหญ่ได้ประมาณสองชั่วโมง และทำให้รถไฟไม่ต้องรอสับหลีกกันที่สถานีเล็กอีกต่อไป</p>"
+            "<p>ผู้โดยสารสามารถจองตั๋วล่วงหน้าได้ทางแอปพลิเคชันและที่สถานีทุกแห่ง ส่วนราคาค่าโดยสารยังคงเท่าเดิม</p>",
+        ),
+    ),
+    # a Burmese report whose sentences end in "။"
+    "my-plain": (
+        "https://tinnhanh.example/my/2026/12/03/bridge",
+        lambda: _plain(
+            "my",
+            "ဧရာဝတီမြစ်ကူးတံတားသစ် ဖွင့်လှစ်",
+            "<h1>ဧရာဝတီမြစ်ကူးတံတားသစ် ဖွင့်လှစ်</h1>"
+            "<p>ဧရာဝတီမြစ်ကို ဖြတ်ကျော်သည့် တံတားသစ်ကို ယနေ့ မနက်တွင် တရားဝင် ဖွင့်လှစ်ခဲ့သည်။ တံတားသည် ကီလိုမီတာ နှစ်ခုကျော် ရှည်လျားပြီး ကုန်တင်ကားများ ဖြတ်သန်းနိုင်သည်။</p>"
+            "<p>ဒေသခံ ကုန်သည်များက ယခင်က ကူးတို့ဖြင့် နာရီပေါင်းများစွာ စောင့်ရသော်လည်း ယခု မိနစ်အနည်းငယ်အတွင်း ဖြတ်ကူးနိုင်ပြီဟု ဆိုသည်။ ဆောက်လုပ်ရေးဝန်ကြီးဌာနက လာမည့်နှစ်တွင် ချိတ်ဆက်လမ်းများကိုလည်း ချဲ့ထွင်မည်ဟု ပြောသည်။</p>",
+        ),
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_ABUGIDA_THIN))
+def test_short_abugida_notice_is_thin(name: str) -> None:
+    url, build = _ABUGIDA_THIN[name]
+    extraction = gptr_fulltext.extract(build(), url=url)
+    assert not extraction.is_full
+
+
+@pytest.mark.parametrize("name", sorted(_ABUGIDA_FULL))
+def test_abugida_report_is_kept(name: str) -> None:
+    url, build = _ABUGIDA_FULL[name]
+    extraction = gptr_fulltext.extract(build(), url=url)
+    assert extraction.is_full, extraction.detail

@@ -19,7 +19,7 @@ from gptr_fulltext.evidence.signals import PageSignals
 from gptr_fulltext.evidence.textstats import (
     Block,
     TextMeasures,
-    ends_sentence,
+    closes_sentence,
     split_sentences,
     syllabic_words,
     word_set,
@@ -89,7 +89,7 @@ def is_brief(text: TextMeasures, signals: PageSignals, words: int, min_words: in
     if not prose or prose_words < BRIEF_MIN_PROSE_SHARE * sum(block.words for block in substantive):
         return False
     last = substantive[-1].text.rstrip()
-    if not ends_sentence(last) or _OPEN_END.search(last):
+    if not closes_sentence(last) or _OPEN_END.search(last):
         return False
     sentences = sum(len([part for part in split_sentences(block.text) if part.strip()]) for block in prose)
     spoken = sum(syllabic_words(block.text) for block in prose)  # Korean words are phrases
