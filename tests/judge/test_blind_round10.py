@@ -819,7 +819,6 @@ _OPEN_MISSES: frozenset[str] = frozenset(
     {
         "full-brief-ar",
         "full-dict-gl",
-        "full-recipe-tr",
         "thin-tagcloud-ko",
         "thin-comments-es",
     }

@@ -748,8 +748,6 @@ _OPEN_MISSES: frozenset[str] = frozenset(
         "full-brief-ga",
         "full-dict-mt",
         "full-dict-eo",
-        "full-recipe-az",
-        "full-recipe-ne",
         "full-thread-ml",
         "thin-comments-eo",
     }

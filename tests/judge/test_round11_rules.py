@@ -181,3 +181,69 @@ def test_abugida_report_is_kept(name: str) -> None:
     url, build = _ABUGIDA_FULL[name]
     extraction = gptr_fulltext.extract(build(), url=url)
     assert extraction.is_full, extraction.detail
+
+
+# ---------------------------------------------------------------- recipe cards (`judge.cards.is_recipe_card`)
+
+_CARDS: dict[str, tuple[str, Callable[[], bytes]]] = {
+    # Finnish: six ingredient lines with quantities, three steps; 33 words as the length rule counts
+    "fi-portal": (
+        "https://portaali.example/reseptit/riisipuuro",
+        lambda: _portal(
+            "fi",
+            "Riisipuuro",
+            "<h1>Riisipuuro</h1><p>Joulun perinteinen aamupala.</p><h2>Ainekset</h2>"
+            "<ul><li>2 dl puuroriisiä</li><li>3 dl vettä</li><li>1 l maitoa</li><li>1 tl suolaa</li><li>1 rkl voita</li><li>1 kanelitanko</li></ul>"
+            "<h2>Valmistus</h2><ol><li>Kiehauta vesi ja lisää riisi, keitä kymmenen minuuttia.</li>"
+            "<li>Lisää maito ja kaneli, haudu miedolla lämmöllä tunnin ajan välillä sekoittaen.</li><li>Mausta suolalla ja voilla ennen tarjoilua.</li></ol>",
+        ),
+    ),
+    # Vietnamese: five ingredient lines, four steps, in the plain layout
+    "vi-plain": (
+        "https://tinnhanh.example/mon-ngon/che-chuoi",
+        lambda: _plain(
+            "vi",
+            "Chè chuối",
+            "<h1>Chè chuối</h1><h2>Nguyên liệu</h2><ul><li>6 quả chuối sứ</li><li>400 ml nước cốt dừa</li><li>50 g bột báng</li><li>100 g đường</li><li>1 nhúm muối</li></ul>"
+            "<h2>Cách làm</h2><ol><li>Bóc vỏ chuối, cắt khúc và ướp với đường.</li><li>Ngâm bột báng trong nước mười lăm phút.</li>"
+            "<li>Nấu nước cốt dừa với bột báng đến khi trong.</li><li>Cho chuối vào, nêm muối và tắt bếp.</li></ol>",
+        ),
+    ),
+}
+
+_NOT_CARDS: dict[str, tuple[str, Callable[[], bytes]]] = {
+    # a recipe teaser: the ingredients, then a prompt where the steps would be
+    "fi-teaser": (
+        "https://portaali.example/reseptit/lohikeitto",
+        lambda: _portal(
+            "fi",
+            "Lohikeitto",
+            "<h1>Lohikeitto</h1><p>Kermainen keitto arkeen.</p><ul><li>400 g lohta</li><li>6 perunaa</li><li>1 sipuli</li><li>2 dl kermaa</li><li>1 l vettä</li><li>1 nippu tilliä</li></ul>"
+            "<div class='box'><p>Valmistusohje on tilaajille.</p><a class='btn' href='/tilaa'>Tilaa</a></div>",
+        ),
+    ),
+    # a shop category: lines with prices, no steps
+    "vi-shop": (
+        "https://tinnhanh.example/cua-hang/trai-cay",
+        lambda: _plain(
+            "vi",
+            "Trái cây",
+            "<h1>Trái cây</h1><ul><li>Chuối sứ 25.000 đ</li><li>Xoài cát 60.000 đ</li><li>Cam sành 35.000 đ</li><li>Bưởi da xanh 80.000 đ</li><li>Thanh long 30.000 đ</li></ul>"
+            "<p>Giao hàng miễn phí cho đơn từ 200.000 đ.</p>",
+        ),
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_CARDS))
+def test_recipe_card_is_kept(name: str) -> None:
+    url, build = _CARDS[name]
+    extraction = gptr_fulltext.extract(build(), url=url)
+    assert extraction.is_full, extraction.detail
+
+
+@pytest.mark.parametrize("name", sorted(_NOT_CARDS))
+def test_ingredients_or_prices_without_steps_stay_thin(name: str) -> None:
+    url, build = _NOT_CARDS[name]
+    extraction = gptr_fulltext.extract(build(), url=url)
+    assert not extraction.is_full

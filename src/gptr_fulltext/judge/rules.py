@@ -31,6 +31,7 @@ from gptr_fulltext.evidence.textstats import (
     unspaced_chars,
 )
 from gptr_fulltext.judge.briefs import is_brief
+from gptr_fulltext.judge.cards import is_recipe_card
 from gptr_fulltext.judge.leads import lead_says
 from gptr_fulltext.judge.paywalls import PAYWALL_FACTOR, paywall
 from gptr_fulltext.judge.provenance import judged_regions, tabled_words, trace
@@ -343,7 +344,11 @@ def _word_list(page: Page) -> Verdict | None:
 
 def _too_short(page: Page) -> Verdict | None:
     words, floor = _content_words(page), page.settings.min_words
-    if words < floor and not is_brief(page.text, page.signals, words, floor):  # a dated brief stays
+    if (
+        words < floor
+        and not is_brief(page.text, page.signals, words, floor)  # a dated brief stays
+        and not is_recipe_card(page.signals.html, page.body, words, floor)  # so does a recipe card
+    ):
         return thin(
             Reason.TOO_SHORT,
             f"{words} words of content (FULLTEXT_MIN_WORDS={page.settings.min_words}; "
