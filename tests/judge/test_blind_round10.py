@@ -820,7 +820,6 @@ _OPEN_MISSES: frozenset[str] = frozenset(
         "full-brief-ar",
         "full-dict-gl",
         "thin-tagcloud-ko",
-        "thin-comments-es",
     }
 )
 

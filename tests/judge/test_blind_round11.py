@@ -749,7 +749,6 @@ _OPEN_MISSES: frozenset[str] = frozenset(
         "full-dict-mt",
         "full-dict-eo",
         "full-thread-ml",
-        "thin-comments-eo",
     }
 )
 

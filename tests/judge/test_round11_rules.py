@@ -247,3 +247,79 @@ def test_ingredients_or_prices_without_steps_stay_thin(name: str) -> None:
     url, build = _NOT_CARDS[name]
     extraction = gptr_fulltext.extract(build(), url=url)
     assert not extraction.is_full
+
+
+# ---------------------------------------------------------------- text said twice (`rules._repeated`)
+
+_FI_COMMENTS = [
+    "Hyvä juttu, vihdoin joku kirjoitti tästä asiasta.",
+    "Meidän kadulla on ollut sama ongelma jo vuosia.",
+    "Kuka maksaa nämä kaikki korjaukset lopulta?",
+    "Kaupunki reagoi aina liian myöhään näissä asioissa.",
+    "Kiitos tiedosta, en tiennyt tästä mitään.",
+]
+_VI_COMMENTS = [
+    "Bài viết rất hay, cảm ơn tác giả nhiều.",
+    "Khu tôi ở cũng bị ngập như vậy mỗi mùa mưa.",
+    "Không biết bao giờ thành phố mới sửa đường này?",
+    "Mong chính quyền sớm có giải pháp lâu dài.",
+    "Tôi đồng ý với ý kiến của bạn ở trên.",
+]
+
+_TWICE: dict[str, tuple[str, Callable[[], bytes]]] = {
+    # comments without their article, listed as highlights and again with reply links: 39 words said twice
+    "fi-portal": (
+        "https://portaali.example/uutiset/katu/kommentit",
+        lambda: _portal(
+            "fi",
+            "Kommentit",
+            "<h2>Kommentit (5)</h2><div class='top'>"
+            + "".join(f"<div class='c'><p>{t}</p></div>" for t in _FI_COMMENTS)
+            + "</div><div class='all'>"
+            + "".join(
+                f"<div class='c'><span class='n'>Nimimerkki{i}</span><p>{t}</p><a href='#v{i}'>Vastaa</a></div>"
+                for i, t in enumerate(_FI_COMMENTS)
+            )
+            + "</div>",
+        ),
+    ),
+    # the same in Vietnamese, plain paragraphs, then the posts with their buttons
+    "vi-plain": (
+        "https://tinnhanh.example/2026/12/03/duong/binh-luan",
+        lambda: _plain(
+            "vi",
+            "Bình luận",
+            "<h1>Bình luận</h1><section>"
+            + "".join(f"<p class='hl'>{t}</p>" for t in _VI_COMMENTS)
+            + "</section><section>"
+            + "".join(
+                f"<div class='bl'><p>{t}</p><button>Trả lời</button> <button>Thích</button></div>"
+                for t in _VI_COMMENTS
+            )
+            + "</section>",
+        ),
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_TWICE))
+def test_text_said_twice_counts_once(name: str) -> None:
+    url, build = _TWICE[name]
+    extraction = gptr_fulltext.extract(build(), url=url)
+    assert not extraction.is_full
+
+
+def test_pull_quote_repeating_a_sentence_stays_full() -> None:
+    """A pull quote repeats one sentence of a paragraph, not the paragraph: the article keeps its words."""
+    said = "Raitiovaunu on kaupungin selkäranka, sanoo liikennejohtaja Mari Laine."
+    content = (
+        "<h1>Raitiotieverkko kasvaa kolmella linjalla</h1>"
+        f"<p>Helsingin raitiotieverkko kasvaa ensi vuonna kolmella uudella linjalla, jotka yhdistävät itäiset lähiöt keskustaan. {said}</p>"
+        f"<blockquote class='pull'>{said}</blockquote>"
+        "<p>Uudet linjat maksavat yhteensä noin neljäsataa miljoonaa euroa, josta valtio maksaa kolmanneksen. Rakennustyöt alkavat keväällä ja kestävät kolme vuotta, minkä aikana bussiliikennettä lisätään.</p>"
+    )
+    extraction = gptr_fulltext.extract(
+        _portal("fi", "Raitiotieverkko kasvaa kolmella linjalla", content),
+        url="https://portaali.example/uutiset/raitiotie",
+    )
+    assert extraction.is_full, extraction.detail

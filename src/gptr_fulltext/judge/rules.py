@@ -381,8 +381,8 @@ def _content_words(page: Page) -> int:
     """The substantive words, Korean counted by syllable (see `syllabic_words`), and a data table's
     cells where extraction put them one a line (`tabled_words`): what `min_words` asks of a page
     once no wall, notice or listing was found. A layout table's menu and footer rows are no
-    content (`Provenance.chrome`)."""
-    words = page.text.substantive_words - page.origin.chrome
+    content (`Provenance.chrome`), nor is a block said again word for word (`_repeated`)."""
+    words = page.text.substantive_words - page.origin.chrome - _repeated(page)
     if words >= page.settings.min_words:
         return words
     text = "\n".join(block.text for block in page.text.blocks if block.is_substantive)
@@ -390,6 +390,21 @@ def _content_words(page: Page) -> int:
     if words >= page.settings.min_words:
         return words
     return words + tabled_words(page.text, page.signals.regions)
+
+
+def _repeated(page: Page) -> int:
+    """The words of substantive blocks that repeat an earlier block word for word: a page's text said
+    twice (its comments listed once plain and once with their reply links, a teaser above its own
+    card) is as long as it is said once. Real text does not repeat a paragraph whole (a pull quote
+    repeats a sentence of one)."""
+    seen: set[str] = set()
+    repeated = 0
+    for block in page.text.blocks:
+        if block.is_substantive:
+            if block.key in seen:
+                repeated += block.words
+            seen.add(block.key)
+    return repeated
 
 
 def _spoken(page: Page, own: int) -> int:
