@@ -818,7 +818,6 @@ def _stub_af() -> bytes:
 _OPEN_MISSES: frozenset[str] = frozenset(
     {
         "full-brief-ar",
-        "full-dict-gl",
         "thin-tagcloud-ko",
     }
 )

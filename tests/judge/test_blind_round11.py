@@ -746,8 +746,6 @@ _OPEN_MISSES: frozenset[str] = frozenset(
     {
         "full-brief-yo",
         "full-brief-ga",
-        "full-dict-mt",
-        "full-dict-eo",
         "full-thread-ml",
     }
 )

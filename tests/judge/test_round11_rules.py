@@ -323,3 +323,68 @@ def test_pull_quote_repeating_a_sentence_stays_full() -> None:
         url="https://portaali.example/uutiset/raitiotie",
     )
     assert extraction.is_full, extraction.detail
+
+
+# ---------------------------------------------------------------- dictionary entries (`judge.cards`)
+
+_ENTRIES: dict[str, tuple[str, Callable[[], bytes]]] = {
+    # a Finnish headword over three numbered senses with examples, under 50 words as the length rule counts
+    "fi-portal": (
+        "https://portaali.example/sanakirja/sisu",
+        lambda: _portal(
+            "fi",
+            "sisu",
+            "<h1>sisu</h1><p class='gram'>substantiivi</p><ol>"
+            "<li>Sitkeys, rohkeus ja periksiantamattomuus, joka auttaa jatkamaan vaikeissa oloissa silloinkin, kun voimat ovat lopussa. <i>Hänellä riitti sisua loppuun asti.</i></li>"
+            "<li>Sisäinen voima ja luonteen lujuus, jota ihminen tarvitsee elämän suurissa koettelemuksissa. <i>Hän näytti sisunsa.</i></li>"
+            "<li>(murteellinen) Eläimen sisäelimet.</li></ol><p>Johdokset: sisukas, sisukkuus.</p>",
+        ),
+    ),
+    # a Vietnamese headword over a definition list of senses
+    "vi-plain": (
+        "https://tinnhanh.example/tu-dien/mua",
+        lambda: _plain(
+            "vi",
+            "mưa",
+            "<h1>mưa</h1><p>danh từ</p><dl><dt>1.</dt><dd>Nước từ các đám mây rơi xuống mặt đất thành hạt. <i>Trời mưa to cả đêm.</i></dd>"
+            "<dt>2.</dt><dd>Vật rơi xuống nhiều và dày như mưa. <i>Mưa hoa rơi trên sân.</i></dd></dl>",
+        ),
+    ),
+}
+
+_NOT_ENTRIES: dict[str, tuple[str, Callable[[], bytes]]] = {
+    # a notice whose headline is a sentence, over a numbered list of suggestions
+    "fi-notice": (
+        "https://portaali.example/sanakirja/sisuu",
+        lambda: _portal(
+            "fi",
+            "Sanaa ei löytynyt",
+            "<h1>Sanaa ei löytynyt</h1><p>Hakemaasi sanaa ei ole sanakirjassa.</p><ol><li>Tarkista sanan kirjoitusasu ja yritä uudelleen.</li>"
+            "<li>Kokeile sanan perusmuotoa tai lyhyempää hakua.</li></ol>",
+        ),
+    ),
+    # a headword with no senses: a bulleted list of other headwords
+    "vi-suggestions": (
+        "https://tinnhanh.example/tu-dien/muaa",
+        lambda: _plain(
+            "vi",
+            "muaa",
+            "<h1>muaa</h1><p>Không tìm thấy mục từ này trong từ điển của chúng tôi.</p><p>Có phải bạn muốn tìm:</p>"
+            "<ul><li><a href='/tu-dien/mua'>mưa</a></li><li><a href='/tu-dien/mua-2'>mua</a></li><li><a href='/tu-dien/mua-3'>múa</a></li></ul>",
+        ),
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_ENTRIES))
+def test_dictionary_entry_is_kept(name: str) -> None:
+    url, build = _ENTRIES[name]
+    extraction = gptr_fulltext.extract(build(), url=url)
+    assert extraction.is_full, extraction.detail
+
+
+@pytest.mark.parametrize("name", sorted(_NOT_ENTRIES))
+def test_sentence_headline_or_senseless_headword_stays_thin(name: str) -> None:
+    url, build = _NOT_ENTRIES[name]
+    extraction = gptr_fulltext.extract(build(), url=url)
+    assert not extraction.is_full

@@ -31,7 +31,7 @@ from gptr_fulltext.evidence.textstats import (
     unspaced_chars,
 )
 from gptr_fulltext.judge.briefs import is_brief
-from gptr_fulltext.judge.cards import is_recipe_card
+from gptr_fulltext.judge.cards import is_reference_card
 from gptr_fulltext.judge.leads import lead_says
 from gptr_fulltext.judge.paywalls import PAYWALL_FACTOR, paywall
 from gptr_fulltext.judge.provenance import judged_regions, tabled_words, trace
@@ -347,7 +347,7 @@ def _too_short(page: Page) -> Verdict | None:
     if (
         words < floor
         and not is_brief(page.text, page.signals, words, floor)  # a dated brief stays
-        and not is_recipe_card(page.signals.html, page.body, words, floor)  # so does a recipe card
+        and not is_reference_card(page.signals, page.body, words, floor)  # a recipe card, a dictionary entry
     ):
         return thin(
             Reason.TOO_SHORT,
