@@ -388,3 +388,17 @@ def test_sentence_headline_or_senseless_headword_stays_thin(name: str) -> None:
     url, build = _NOT_ENTRIES[name]
     extraction = gptr_fulltext.extract(build(), url=url)
     assert not extraction.is_full
+
+
+def test_one_paragraph_said_over_and_over_is_no_passage() -> None:
+    """A layout demo repeating one paragraph between its headings is judged on all of its words (only a
+    passage of two different blocks said again counts once)."""
+    para = (
+        "<p>Tämä kappale näyttää, miten teksti kulkee kuvan ympäri eri asetteluissa, ja se toistuu sivulla "
+        "jokaisen esimerkin jälkeen, jotta eri asetteluja voi verrata toisiinsa helposti ja nopeasti.</p>"
+    )
+    content = "<h1>Kuvat tekstissä</h1>" + "".join(f"<h2>Esimerkki {i}</h2>{para}" for i in range(1, 5))
+    extraction = gptr_fulltext.extract(
+        _portal("fi", "Kuvat tekstissä", content), url="https://portaali.example/ohjeet/kuvat"
+    )
+    assert extraction.is_full, extraction.detail

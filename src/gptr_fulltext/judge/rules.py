@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from itertools import pairwise
 
 from gptr_fulltext.evidence import lexicon as phrases
 from gptr_fulltext.evidence.textstats import (
@@ -381,7 +382,7 @@ def _content_words(page: Page) -> int:
     """The substantive words, Korean counted by syllable (see `syllabic_words`), and a data table's
     cells where extraction put them one a line (`tabled_words`): what `min_words` asks of a page
     once no wall, notice or listing was found. A layout table's menu and footer rows are no
-    content (`Provenance.chrome`), nor is a block said again word for word (`_repeated`)."""
+    content (`Provenance.chrome`), nor is a passage said again word for word (`_repeated`)."""
     words = page.text.substantive_words - page.origin.chrome - _repeated(page)
     if words >= page.settings.min_words:
         return words
@@ -393,18 +394,22 @@ def _content_words(page: Page) -> int:
 
 
 def _repeated(page: Page) -> int:
-    """The words of substantive blocks that repeat an earlier block word for word: a page's text said
-    twice (its comments listed once plain and once with their reply links, a teaser above its own
-    card) is as long as it is said once. Real text does not repeat a paragraph whole (a pull quote
-    repeats a sentence of one)."""
-    seen: set[str] = set()
-    repeated = 0
-    for block in page.text.blocks:
-        if block.is_substantive:
-            if block.key in seen:
-                repeated += block.words
-            seen.add(block.key)
-    return repeated
+    """The words of a passage said again word for word: substantive blocks that, with a neighbour,
+    repeat two different blocks of earlier text in the same order. A page's text said twice (its
+    comments listed once plain and once with their reply links, a teaser above its own card) is as
+    long as it is said once. One paragraph said over and over (filler, a layout test page) is no
+    passage, and a pull quote repeats a sentence of a paragraph, not the paragraph."""
+    keys = [block.key for block in page.text.blocks if block.is_substantive]
+    words = [block.words for block in page.text.blocks if block.is_substantive]
+    seen: set[tuple[str, str]] = set()
+    again: set[int] = set()
+    for index, pair in enumerate(pairwise(keys)):
+        if pair[0] == pair[1]:
+            continue
+        if pair in seen:
+            again.update((index, index + 1))
+        seen.add(pair)
+    return sum(words[index] for index in again)
 
 
 def _spoken(page: Page, own: int) -> int:
