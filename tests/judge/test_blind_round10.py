@@ -818,11 +818,7 @@ def _stub_af() -> bytes:
 _OPEN_MISSES: frozenset[str] = frozenset(
     {
         "full-brief-ar",
-        "full-brief-is",
-        "full-dict-gl",
-        "full-recipe-tr",
         "thin-tagcloud-ko",
-        "thin-comments-es",
     }
 )
 

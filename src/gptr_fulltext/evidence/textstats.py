@@ -42,6 +42,12 @@ _ASCII_WORD = re.compile(r"[A-Za-z0-9]+(?:['.-][A-Za-z0-9]+)*")
 # Chinese and Japanese words average roughly 1.5-2 characters; 2 keeps the count conservative so a
 # CJK stub is not mistaken for an article.
 CHARS_PER_WORD_UNSPACED = 2.0
+# Thai, Lao, Burmese and Khmer are written without spaces too, but a syllable there is two to four
+# code points (a consonant with its vowel signs, tone marks and stacked consonants), a word four to
+# five: the judge counts them at this many code points a word (`measured_words`), where a CJK
+# character is half a word.
+_ABUGIDA = re.compile(r"[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]")
+CHARS_PER_WORD_ABUGIDA = 4.0
 
 # A title's phrase said this many times or more is restated (see `title_phrase_share`).
 PHRASE_TIMES = 3
@@ -53,10 +59,13 @@ VARIETY_MAX_TOKENS = 1000
 SUBSTANTIVE_MIN_WORDS = 4
 # A block of at least this many words that ends a sentence somewhere is prose.
 SENTENCE_MIN_WORDS = 6
-# Where sentences part: after a full stop and space, after a CJK full stop, at a line break.
-_SENTENCE_SPLIT = re.compile(r"(?<=[.!?…؟।])[\"'”’»)]*\s+|(?<=[。！？])|\n")
-_SENTENCE_END = re.compile(r"[.!?…؟।](?:[\"'”’»)]*)(?:\s|$)|[。！？]")
+# Where sentences part: after a full stop and space, after a CJK, Burmese or Khmer full stop, at a
+# line break. (Extraction's `ends_sentence` reads the marks it always read, so its text does not change;
+# the judge's measures and `closes_sentence` read the Burmese "။" and the Khmer "។" too.)
+_SENTENCE_SPLIT = re.compile(r"(?<=[.!?…؟।])[\"'”’»)]*\s+|(?<=[。！？။។])|\n")
+_SENTENCE_END = re.compile(r"[.!?…؟।](?:[\"'”’»)]*)(?:\s|$)|[。！？။។]")
 _CLOSING = re.compile(r"[.!?…؟।。！？][\"'”’»)」』]*$")
+_CLOSING_ALL = re.compile(r"[.!?…؟।。！？။។][\"'”’»)」』]*$")
 _LIST_MIN_ITEMS = 5
 _LIST_MAX_WORDS_PER_ITEM = 4
 _LIST_MARKS = re.compile(r"[,|·•/，、;；]|\s[-–]\s")
@@ -100,6 +109,16 @@ def syllabic_words(text: str) -> int:
     )
 
 
+def measured_words(text: str) -> int:
+    """`count_words`, with Thai, Lao, Burmese and Khmer at `CHARS_PER_WORD_ABUGIDA` code points a word:
+    what the judge counts (extraction keeps `count_words`, so its text does not change). Counted at a
+    CJK character's rate, a 20-word Khmer notice reads as 50 words and a menu item as a sentence."""
+    letters = len(_ABUGIDA.findall(text)) if not text.isascii() else 0
+    if not letters:
+        return count_words(text)
+    return count_words(_ABUGIDA.sub(" ", text)) + max(round(letters / CHARS_PER_WORD_ABUGIDA), 1)
+
+
 def unspaced_chars(text: str) -> int:
     """Characters of scripts written without spaces: what CJK sites count as their word count."""
     return 0 if text.isascii() else len(_UNSPACED.findall(text))
@@ -109,6 +128,11 @@ def ends_sentence(text: str) -> bool:
     """Whether `text` closes with a sentence's end mark, in any script read here (Latin, CJK, Arabic,
     Devanagari), closing quotes and brackets allowed after it."""
     return _CLOSING.search(text.rstrip()) is not None
+
+
+def closes_sentence(text: str) -> bool:
+    """`ends_sentence`, with the Burmese and Khmer full stops read too: the judge's test."""
+    return _CLOSING_ALL.search(text.rstrip()) is not None
 
 
 def match_key(text: str) -> str:
@@ -159,7 +183,7 @@ class TextMeasures:
 def measure(text: str, titles: Iterable[str | None] = ()) -> TextMeasures:
     """Blocks and measures of `text`; words that only repeat one of the page's `titles` (its
     `<title>`, its headline) do not count as content."""
-    title_keys = {(match_key(title), count_words(title)) for title in titles if title}
+    title_keys = {(match_key(title), measured_words(title)) for title in titles if title}
     longest_first = sorted(
         ((key, words) for key, words in title_keys if len(key) >= _MIN_TITLE_KEY), key=lambda kw: -len(kw[0])
     )
@@ -169,7 +193,7 @@ def measure(text: str, titles: Iterable[str | None] = ()) -> TextMeasures:
         if not plain:
             continue
         key = match_key(plain[:KEY_CHARS])
-        words = count_words(plain)
+        words = measured_words(plain)
         for title_key, title_words in longest_first:
             if title_key in key:
                 words = max(words - title_words, 0)
@@ -233,6 +257,12 @@ def lower_words(text: str) -> list[str]:
     if "İ" in text or "Σ" in text:
         return [token.lower() for token in words.findall(_UNSPACED.sub(" ", text))]
     return words.findall(_UNSPACED.sub(" ", text).lower())
+
+
+def word_set(text: str) -> set[str]:
+    """The lower-case words of `text`, and each character of its unspaced scripts: what two short
+    texts (a headline and a title) share."""
+    return {*lower_words(text), *_UNSPACED.findall(text)}
 
 
 def title_phrase_share(text: str, titles: Iterable[str | None], times: int = PHRASE_TIMES) -> float:

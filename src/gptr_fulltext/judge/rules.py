@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from itertools import pairwise
 
 from gptr_fulltext.evidence import lexicon as phrases
 from gptr_fulltext.evidence.textstats import (
@@ -31,6 +32,7 @@ from gptr_fulltext.evidence.textstats import (
     unspaced_chars,
 )
 from gptr_fulltext.judge.briefs import is_brief
+from gptr_fulltext.judge.cards import is_reference_card
 from gptr_fulltext.judge.leads import lead_says
 from gptr_fulltext.judge.paywalls import PAYWALL_FACTOR, paywall
 from gptr_fulltext.judge.provenance import judged_regions, tabled_words, trace
@@ -343,7 +345,11 @@ def _word_list(page: Page) -> Verdict | None:
 
 def _too_short(page: Page) -> Verdict | None:
     words, floor = _content_words(page), page.settings.min_words
-    if words < floor and not is_brief(page.text, page.signals, words, floor):  # a dated brief stays
+    if (
+        words < floor
+        and not is_brief(page.text, page.signals, words, floor)  # a dated brief stays
+        and not is_reference_card(page.signals, page.body, words, floor)  # a recipe card, a dictionary entry
+    ):
         return thin(
             Reason.TOO_SHORT,
             f"{words} words of content (FULLTEXT_MIN_WORDS={page.settings.min_words}; "
@@ -376,8 +382,8 @@ def _content_words(page: Page) -> int:
     """The substantive words, Korean counted by syllable (see `syllabic_words`), and a data table's
     cells where extraction put them one a line (`tabled_words`): what `min_words` asks of a page
     once no wall, notice or listing was found. A layout table's menu and footer rows are no
-    content (`Provenance.chrome`)."""
-    words = page.text.substantive_words - page.origin.chrome
+    content (`Provenance.chrome`), nor is a passage said again word for word (`_repeated`)."""
+    words = page.text.substantive_words - page.origin.chrome - _repeated(page)
     if words >= page.settings.min_words:
         return words
     text = "\n".join(block.text for block in page.text.blocks if block.is_substantive)
@@ -385,6 +391,25 @@ def _content_words(page: Page) -> int:
     if words >= page.settings.min_words:
         return words
     return words + tabled_words(page.text, page.signals.regions)
+
+
+def _repeated(page: Page) -> int:
+    """The words of a passage said again word for word: substantive blocks that, with a neighbour,
+    repeat two different blocks of earlier text in the same order. A page's text said twice (its
+    comments listed once plain and once with their reply links, a teaser above its own card) is as
+    long as it is said once. One paragraph said over and over (filler, a layout test page) is no
+    passage, and a pull quote repeats a sentence of a paragraph, not the paragraph."""
+    keys = [block.key for block in page.text.blocks if block.is_substantive]
+    words = [block.words for block in page.text.blocks if block.is_substantive]
+    seen: set[tuple[str, str]] = set()
+    again: set[int] = set()
+    for index, pair in enumerate(pairwise(keys)):
+        if pair[0] == pair[1]:
+            continue
+        if pair in seen:
+            again.update((index, index + 1))
+        seen.add(pair)
+    return sum(words[index] for index in again)
 
 
 def _spoken(page: Page, own: int) -> int:
