@@ -84,7 +84,14 @@ def test_the_copies_go_before_the_text_after_the_paragraph() -> None:
 
 @pytest.mark.parametrize(
     "hiding",
-    ['class="summary-fallback is-invisible"', 'style="display: none"', "hidden", 'aria-hidden="true"'],
+    [
+        'class="summary-fallback is-invisible"',
+        'class="hidden"',
+        'style="display: none"',
+        'style="visibility:hidden"',
+        "hidden",
+        'aria-hidden="true"',
+    ],
 )
 def test_a_copy_the_markup_hides_is_no_repeat(hiding: str) -> None:
     """A template's fallback copy of a block, hidden from the reader, is not said twice."""

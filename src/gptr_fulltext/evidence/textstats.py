@@ -259,6 +259,15 @@ def lower_words(text: str) -> list[str]:
     return words.findall(_UNSPACED.sub(" ", text).lower())
 
 
+# Where a page's title joins its parts (the story's name, the site's): " | ", " - ", " · ", " — "…
+_TITLE_SEPARATOR = re.compile(r"\s[|·•:\-–—»/]\s|\s?\|\s?")
+
+
+def title_parts(title: str | None) -> list[str]:
+    """A `<title>`'s parts between separators: the story's name and the site's, whichever order."""
+    return _TITLE_SEPARATOR.split(title or "")
+
+
 def word_set(text: str) -> set[str]:
     """The lower-case words of `text`, and each character of its unspaced scripts: what two short
     texts (a headline and a title) share."""

@@ -49,9 +49,12 @@ _INLINE = frozenset(
     | {"sub", "sup", "time", "u"}
 )
 _CUT_EMPTY = tuple(CUT_EMPTY_ELEMS)
-# How a page hides the tab panels not shown: trafilatura deletes elements styled or classed so.
-_HIDING_STYLE = re.compile(r"display\s*:\s*none\s*;?", re.IGNORECASE)
-_HIDING_CLASS = re.compile(r"(?<![\w-])(?:hidden|hide)(?![\w-])", re.IGNORECASE)
+# How markup hides an element from the reader (a tab panel not open, a template's fallback copy):
+# trafilatura deletes elements styled or classed so.
+_HIDING_STYLE = re.compile(r"(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*;?", re.IGNORECASE)
+# A class one of whose hyphenated parts says so ("hidden", "w-condition-invisible", "hide-panel").
+_HIDING_CLASS = re.compile(r"(?<![\w-])(?:\w+-)*(?:hidden|hide|invisible)(?:-\w+)*(?![\w-])", re.IGNORECASE)
+_HIDING_ATTRIBUTES = ("hidden", "aria-hidden")
 _TAB_PANELS = XPath('//*[@role="tabpanel"]')  # compiled once: ~0.1 ms a page less than tree.xpath
 # An embed code's blockquote class: a network's name and the kind of embed, joined by a hyphen.
 _EMBED_CLASS = re.compile(r"\b[a-z]+-(?:tweet|media|embed|post|toot)\b", re.IGNORECASE)
@@ -108,8 +111,20 @@ def unhide_tab_panels(tree: HtmlElement) -> None:
             panel.set("style", _HIDING_STYLE.sub("", style))
         if (classes := panel.get("class")) and _HIDING_CLASS.search(classes):
             panel.set("class", _HIDING_CLASS.sub("", classes))
-        for attribute in ("hidden", "aria-hidden"):
+        for attribute in _HIDING_ATTRIBUTES:
             panel.attrib.pop(attribute, None)
+
+
+def hidden_by_markup(element: HtmlElement) -> bool:
+    """Whether the element's own markup hides it: a `hidden` or `aria-hidden="true"` attribute, a
+    hiding style (`display:none`, `visibility:hidden`) or class (`hidden`, `hide`, `invisible`, alone
+    or as a hyphenated part)."""
+    return (
+        element.get("hidden") is not None
+        or element.get("aria-hidden") == "true"
+        or bool(_HIDING_STYLE.search(element.get("style") or ""))
+        or bool(_HIDING_CLASS.search(element.get("class") or ""))
+    )
 
 
 def drop_empty_elements(tree: HtmlElement) -> None:

@@ -14,16 +14,13 @@ one block) are no run, and stay trafilatura's to judge. Measured on the six corp
 
 from __future__ import annotations
 
-import re
 from copy import deepcopy
 
 from lxml.etree import _Element
 from lxml.html import HtmlElement
 from trafilatura.settings import MIN_DUPLICATE_LENGTH
 
-# How markup hides a copy from the reader (a template's fallback block, a variant for another screen).
-_HIDING_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
-_HIDING_CLASS = re.compile(r"hidden|hide|invisible", re.IGNORECASE)
+from gptr_fulltext.extraction.repairs import hidden_by_markup
 
 
 def repeated_paragraphs(tree: HtmlElement) -> dict[str, int]:
@@ -44,7 +41,7 @@ def repeated_paragraphs(tree: HtmlElement) -> dict[str, int]:
         ):
             continue
         text = _text(paragraph)
-        if len(text) > MIN_DUPLICATE_LENGTH and text == _text(previous) and not _hidden(paragraph):
+        if len(text) > MIN_DUPLICATE_LENGTH and text == _text(previous) and not hidden_by_markup(paragraph):
             copies[text] = copies.get(text, 0) + 1
     return copies
 
@@ -69,15 +66,6 @@ def restore_repeats(body: _Element, copies: dict[str, int]) -> None:
             last.tail = tail
         if not copies:
             return
-
-
-def _hidden(element: HtmlElement) -> bool:
-    return (
-        element.get("hidden") is not None
-        or element.get("aria-hidden") == "true"
-        or bool(_HIDING_STYLE.search(element.get("style") or ""))
-        or bool(_HIDING_CLASS.search(element.get("class") or ""))
-    )
 
 
 def _text(element: _Element) -> str:

@@ -22,6 +22,7 @@ from gptr_fulltext.evidence.textstats import (
     closes_sentence,
     split_sentences,
     syllabic_words,
+    title_parts,
     word_set,
 )
 
@@ -58,8 +59,6 @@ _DATED_MARKUP = ("<time", "datePublished", "article:published_time", "dateCreate
 # the byline out, it is in the page's visible text between the headline and the report's first
 # words, at most this far from either.
 _HEAD_BLOCKS = 3
-# A title's parts: the story's and the site's name, between " | ", " - ", " · ", " — " and the like.
-_TITLE_PARTS = re.compile(r"\s[|·•:\-–—»/]\s|\s?\|\s?")
 _TITLED_SHARE = 0.5
 _BYLINE_CHARS = 160
 _PROBE_CHARS = 24
@@ -121,7 +120,7 @@ def _titled(signals: PageSignals) -> bool:
     part, and a notice may name the site in its headline). A notice served on an article's URL
     keeps the article's title over its own headline."""
     headline = word_set(signals.headline or "")
-    story = max((word_set(part) for part in _TITLE_PARTS.split(signals.title or "")), key=len, default=set())
+    story = max((word_set(part) for part in title_parts(signals.title)), key=len, default=set())
     return bool(headline and story) and len(story & headline) >= _TITLED_SHARE * len(story)
 
 

@@ -19,7 +19,7 @@ import re
 from selectolax.lexbor import LexborHTMLParser
 
 from gptr_fulltext.evidence.signals import PageSignals
-from gptr_fulltext.evidence.textstats import closes_sentence, count_words, match_key
+from gptr_fulltext.evidence.textstats import closes_sentence, count_words, match_key, title_parts
 
 # At least `CARD_MIN_SHARE` of `min_words` (25 of the default 50): the same floor as a dated brief's.
 CARD_MIN_SHARE = 0.5
@@ -37,7 +37,6 @@ _QUANTITY = re.compile(r"\d|[½¼¾⅓⅔]")
 HEADWORD_MAX_WORDS = 2
 SENSES_MIN_ITEMS = 2
 SENSE_MIN_WORDS = 4
-_TITLE_PARTS = re.compile(r"\s[|·•:\-–—»/]\s|\s?\|\s?")
 
 
 def is_reference_card(signals: PageSignals, body: str, words: int, min_words: int) -> bool:
@@ -80,7 +79,7 @@ def _headword(signals: PageSignals) -> bool:
     if not headline or count_words(headline) > HEADWORD_MAX_WORDS:
         return False
     key = match_key(headline)
-    return any(match_key(part) == key for part in _TITLE_PARTS.split(signals.title or ""))
+    return any(match_key(part) == key for part in title_parts(signals.title))
 
 
 def _ingredients(items: list[str]) -> bool:
