@@ -191,9 +191,9 @@ class Settings:
     min_words: int = _setting(
         50,
         ("FULLTEXT_MIN_WORDS",),
-        "Pages with fewer words of content are dropped as `too_short`. Content is the main text "
-        "without menu crumbs and labels (lines under 4 words) and without repeats of the title; "
-        "two CJK characters count as one word.",
+        "Fewer words of content: `too_short`, but briefs (dated, titled, no button beside), recipe cards and "
+        "dictionary entries from half of it. Content: main text less crumbs, labels (lines under 4 words), "
+        "title repeats; two CJK characters are a word, four Thai/Lao/Burmese/Khmer ones in the judge.",
         Bound(0, 1_000_000),
     )
     wall_words: int = _setting(
