@@ -30,12 +30,13 @@ MAY_IMPORT: dict[str, set[str]] = {
     "page": {"evidence", "extraction", "judge"},
     "results": set(),
     "workers": {"page", "runtime", "worker_process", "zygote"},
-    "worker_process": {"page"},  # what a worker process runs, without the pool's event-loop imports
+    "worker_process": {"page", "warm_up"},  # a worker's imports: no pool, no event loop
     "zygote": {"worker_process"},  # the handles on worker processes: no event loop either
     "render": {"fetch", "evidence", "runtime"},  # the browser connects through fetch's address policy
     "pipeline": {"fetch", "search", "page", "render", "results", "runtime", "workers"},
     "apps": {"fetch", "pipeline", "page", "results", "runtime", "search"},
     "runtime": set(),
+    "warm_up": set(),  # a synthetic page, nothing else
 }
 
 

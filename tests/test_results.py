@@ -220,3 +220,35 @@ def test_raw_content_opens_with_the_title_heading_in_either_format(markdown: boo
     assert page.content.startswith("#")
     assert page.content.count("Tide tables for May") == 1
     assert page.content.endswith("\n\nBody text.")
+
+
+def test_ranking_results_loads_no_extraction_library() -> None:
+    """The process that fetches and ranks (a research's, a server's) leaves extraction to the
+    workers: trafilatura, imported for its Simhash comparison alone, added 25 MB to a server."""
+    import subprocess
+    import sys
+
+    probe = (
+        "import sys, gptr_fulltext.pipeline, gptr_fulltext.apps.server\n"
+        "print(sorted(m for m in ('trafilatura', 'lxml', 'htmldate', 'justext') if m in sys.modules))"
+    )
+    loaded = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert loaded.stdout.strip() == "[]"
+
+
+def test_near_duplicates_are_counted_by_the_bits_their_simhashes_share() -> None:
+    """64-bit fingerprints 3 bits apart are 61/64 alike; a fingerprint that is not hex is no match."""
+    page = Candidate("https://a.example/1", 0)
+    text = extract(article(), page.url)
+    assert text.fingerprint is not None
+    near = f"{int(text.fingerprint, 16) ^ 0b10101:x}"
+    kept = Outcome(page, True, None, extraction=text)
+    other = replace(text, fingerprint=near, canonical_url="https://b.example/2")
+    copy = Outcome(Candidate("https://b.example/2", 1), True, None, extraction=other)
+    final, _ = rank_and_dedupe([kept.candidate, copy.candidate], {0: kept, 1: copy}, 5, similarity=0.95)
+    assert final[1].reason is Reason.DUPLICATE and "95% alike" in final[1].detail
+    final, _ = rank_and_dedupe([kept.candidate, copy.candidate], {0: kept, 1: copy}, 5, similarity=0.96)
+    assert final[1].kept
+    broken = replace(copy, extraction=replace(other, fingerprint="not-hex"))
+    final, _ = rank_and_dedupe([kept.candidate, broken.candidate], {0: kept, 1: broken}, 5, similarity=0.5)
+    assert final[1].kept

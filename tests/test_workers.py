@@ -15,11 +15,11 @@ from pathlib import Path
 import anyio
 import pytest
 
-from gptr_fulltext import Reason, Settings, extract
+from gptr_fulltext import Reason, Settings, extract, warm_up
 from gptr_fulltext import workers as workers_module
 from gptr_fulltext.models import Fetched
 from gptr_fulltext.reasons import PageError
-from gptr_fulltext.worker_process import NICENESS
+from gptr_fulltext.worker_process import NICENESS, rss_bytes
 from gptr_fulltext.workers import ExtractionPool
 from gptr_fulltext.zygote import Worker
 
@@ -253,6 +253,54 @@ def test_a_page_that_grows_its_worker_far_beyond_real_pages_is_stopped_under_the
     assert isinstance(over, PageError) and over.reason is Reason.TOO_COMPLEX
     assert "MB more than its worker held before it" in over.detail
     assert getattr(run(pool, fetched(ARTICLE), Settings()), "is_full", False)
+
+
+def test_a_page_swelling_between_two_looks_is_stopped_near_its_cap(
+    pool: ExtractionPool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A worker is looked at sooner the closer it is to its cap: with looks a minute apart (`_POLL`),
+    a page that swells is still stopped within a few MB of what it may add, not wherever it stood at
+    the next look (HEAVY reaches ~350 MB)."""
+    run(pool, fetched(ARTICLE), Settings())
+    (pid,) = pool.pids
+    held_mb = rss_bytes(pid) / 2**20
+    monkeypatch.setattr(workers_module, "_POLL", 60.0)
+    over = run(pool, fetched(HEAVY), Settings(extract_seconds=120))
+    assert isinstance(over, PageError) and over.reason is Reason.TOO_COMPLEX
+    needed_mb = int(over.detail.split("extraction needed ")[1].split(" MB")[0])
+    assert needed_mb <= held_mb + workers_module._TASK_GROWTH_MB + 16
+
+
+def test_a_worker_stopped_for_its_size_is_gone_before_its_page_is_dropped(pool: ExtractionPool) -> None:
+    """Its memory is back with the system before anything takes its place: a replacement forked
+    while it was still being torn down counted beside it in the process tree's peak."""
+    run(pool, fetched(ARTICLE), Settings())
+    (pid,) = pool.pids
+    over = run(pool, fetched(HEAVY), Settings(extract_seconds=120))
+    assert isinstance(over, PageError) and over.reason is Reason.TOO_COMPLEX
+    assert rss_bytes(pid) == 0  # exited (reaped or not): nothing resident
+
+
+def test_the_warm_up_page_takes_the_steps_real_pages_take() -> None:
+    """The zygote and every worker warm up on it before their first page (`worker_process._warm_up`):
+    judged full, with its metadata found and its chrome left out, it ran what real pages run."""
+    warmed = extract(warm_up.page(), warm_up.URL)
+    assert warmed.is_full and warmed.words > 500
+    assert (warmed.title, warmed.date, warmed.language) == ("Warm-up: the valley", "2024-03-05", "en")
+    assert warmed.author and warmed.description
+    assert "Privacy" not in warmed.text and "Good read" not in warmed.text
+
+
+def test_a_worker_is_warm_before_it_says_ready(pool: ExtractionPool) -> None:
+    """A fresh fork warms up before it takes a page (`worker_process._warm_up`), so its first page
+    copies few of the zygote's pages. Page faults, not time: without the warm-up a fresh worker's
+    first article faulted ~1,340 times; with it ~360."""
+    anyio.run(pool.started)
+    (pid,) = pool.pids
+    stat = Path(f"/proc/{pid}/stat")
+    before = int(stat.read_text().rsplit(")", 1)[1].split()[7])  # minor faults
+    run(pool, fetched(ARTICLE), Settings())
+    assert int(stat.read_text().rsplit(")", 1)[1].split()[7]) - before < 800
 
 
 def test_two_workers_extract_two_pages_at_once() -> None:

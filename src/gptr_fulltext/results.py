@@ -17,7 +17,6 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import idna
-from trafilatura.deduplication import Simhash
 
 from gptr_fulltext.models import Candidate, Extraction, Outcome
 from gptr_fulltext.reasons import Reason
@@ -44,7 +43,7 @@ def rank_and_dedupe(
     """
     final: list[Outcome] = []
     seen: dict[str, int] = {}
-    fingerprints: list[tuple[Simhash, int]] = []
+    fingerprints: list[tuple[int, int]] = []
     kept = 0
     settled = True
     for candidate in candidates:
@@ -121,21 +120,29 @@ def _clean_url(url: str | None) -> str | None:
     return None if url is None else without_credentials(url)
 
 
-def _fingerprint(outcome: Outcome) -> Simhash | None:
+def _fingerprint(outcome: Outcome) -> int | None:
+    """The page's Simhash (`page._fingerprint`) as a number; None without one, or if it is not hex
+    (an entry from a shared cache is not ours to trust)."""
     extraction = outcome.extraction
     if extraction is None or extraction.fingerprint is None:
         return None
-    return Simhash(existing_hash=extraction.fingerprint)
+    try:
+        return int(extraction.fingerprint, 16)
+    except ValueError:
+        return None
 
 
 def _near_duplicate(
-    fingerprint: Simhash | None, kept: list[tuple[Simhash, int]], similarity: float
+    fingerprint: int | None, kept: list[tuple[int, int]], similarity: float
 ) -> tuple[int, float] | None:
-    """The rank and similarity of the first kept page whose text is at least `similarity` alike."""
+    """The rank and similarity of the first kept page whose text is at least `similarity` alike:
+    the share of the 64 Simhash bits two pages agree on (trafilatura's `Simhash.similarity`, not
+    imported: it is this one line, and importing it loads all of trafilatura, 25 MB, into the
+    process that only ranks results, a server's included)."""
     if fingerprint is None:
         return None
     for other, rank in kept:
-        alike = fingerprint.similarity(other)
+        alike = 1 - (fingerprint ^ other).bit_count() / 64
         if alike >= similarity:
             return rank, alike
     return None

@@ -136,6 +136,17 @@ class Worker:
         self.connection.close()
         self._close_pidfd()
 
+    async def end(self, seconds: float = 1.0) -> None:
+        """Kill it and wait, up to `seconds`, until it is gone: its memory is back with the system
+        before anything takes its place. A worker killed for its size took tens of milliseconds to
+        give back 140 MB, while its replacement was forked beside it: both counted in the process
+        tree's peak."""
+        self.signal(signal.SIGKILL)
+        if self._pidfd >= 0:
+            with anyio.move_on_after(seconds):
+                await anyio.wait_readable(self._pidfd)  # readable once it has exited, its memory freed
+        self.kill()
+
     async def exit_code(self) -> int | None:
         """Its exit code once it has ended and been reaped (None if unknown, or still starting)."""
         if self.pid and not self._reaped:
