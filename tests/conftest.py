@@ -83,7 +83,14 @@ def child_log() -> Iterator[IO[str]]:
 
 @contextmanager
 def serve_process(env: dict[str, str], timeout: float = 30.0) -> Iterator[str]:
-    """`gptr-fulltext serve --port 0` started for real in a child process; yields its base URL.
+    """`gptr-fulltext serve --port 0` started for real in a child process; yields its base URL."""
+    with serve_child(env, timeout) as (base, _):
+        yield base
+
+
+@contextmanager
+def serve_child(env: dict[str, str], timeout: float = 30.0) -> Iterator[tuple[str, int]]:
+    """`gptr-fulltext serve --port 0` started for real in a child process; yields its base URL and pid.
 
     The server prints its address once it listens; it is stopped with SIGINT (what Ctrl-C sends) and
     must then exit 0 on its own. Its log goes to a file, so a chatty server can never block on a pipe.
@@ -98,7 +105,7 @@ def serve_process(env: dict[str, str], timeout: float = 30.0) -> Iterator[str]:
             ready = _read_line_within(child.stdout, timeout)
             match = re.search(r"on (http://127\.0\.0\.1:\d+)/search", ready)
             assert match, f"serve did not announce its address: {ready!r}\n{_tail(log)}"
-            yield match.group(1)
+            yield match.group(1), child.pid
         finally:
             child.send_signal(signal.SIGINT)
             try:

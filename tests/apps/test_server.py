@@ -14,7 +14,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import IO, Any
 
@@ -27,7 +27,7 @@ from gptr_fulltext import pipeline
 from gptr_fulltext.apps.server import create_app, startup_warnings
 from gptr_fulltext.settings import Settings
 from tests.asgi_thread import running as serving
-from tests.conftest import child_log, serve_process
+from tests.conftest import child_log, serve_child, serve_process
 from tests.loopback import Answer, Request, Script, ScriptedServer
 from tests.pages import article, serve_articles, serve_thin_pages
 
@@ -442,6 +442,32 @@ def test_the_serve_command_runs_for_real_and_stops_cleanly(site: FixtureSite, we
         results = httpx.get(f"{base}/search", params={"query": "mixed", "max_results": 2}, timeout=15).json()
     assert health.json()["status"] == "ok"
     assert [r["url"] for r in results] == web["urls"][:2]
+
+
+def test_serve_starts_its_extraction_workers_before_the_first_request(site: FixtureSite) -> None:
+    """The first request must not pay for the workers' start-up: they are forked as serve starts."""
+    env = {"FULLTEXT_SEARCH": site.search_url, "ALLOW_PRIVATE_URLS": "true"}
+    with serve_child(env) as (_, pid):
+        deadline = time.monotonic() + 30
+        # the zygote, then at least one worker forked from it
+        while len(_descendants_running(pid, "gptr_fulltext.worker_process")) < 2:
+            assert time.monotonic() < deadline, "no extraction worker started without a request"
+            time.sleep(0.2)
+    assert site.requests == [], "the workers were started by a request, not by serve's start"
+
+
+def _descendants_running(pid: int, module: str) -> list[int]:
+    """The processes below `pid` whose command line runs `module` (read from /proc)."""
+    found, pending = [], [pid]
+    while pending:
+        parent = pending.pop()
+        for task in Path(f"/proc/{parent}/task").glob("*/children"):
+            for child in map(int, task.read_text().split()):
+                pending.append(child)
+                with suppress(OSError):
+                    if module in Path(f"/proc/{child}/cmdline").read_text():
+                        found.append(child)
+    return found
 
 
 def test_startup_warns_about_open_binds_and_deadlines_near_the_gptr_timeout() -> None:

@@ -368,6 +368,7 @@ def serve(
     config = uvicorn_config(
         create_app(settings), log_level=log_level, access_log=access_log, log_config=log_config(log_format)
     )
+    start_early(settings)
     gc.collect()
     gc.freeze()
     with redacted_logs([settings.serve_token]):
@@ -418,9 +419,21 @@ def app_from_environment() -> ASGIApp:
     log_config(os.environ.get(_LOG_FORMAT_VARIABLE, "text"))
     _WORKER_LOGS.enter_context(redacted_logs([settings.serve_token]))
     app = create_app(settings)
+    start_early(settings)
     gc.collect()
     gc.freeze()
     return app
+
+
+def start_early(settings: Settings) -> None:
+    """Start the extraction workers, open the fetch session and resolve the search backend as the
+    server starts, as the plugin does when GPT Researcher loads it: otherwise the first request
+    pays for their start-up (a second of CPU) inside GPT Researcher's 20 s budget. A failure here is
+    only logged: the first search starts them again and reports why if it still fails."""
+    try:
+        pipeline.start_workers(settings)
+    except (FulltextError, OSError) as exc:
+        logging.getLogger("gptr_fulltext").warning("gptr-fulltext serve: workers not started early: %s", exc)
 
 
 def _is_loopback(host: str) -> bool:
