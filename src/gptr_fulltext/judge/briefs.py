@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from selectolax.lexbor import LexborHTMLParser
+from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from gptr_fulltext.evidence.signals import PageSignals
 from gptr_fulltext.evidence.textstats import (
@@ -71,6 +71,12 @@ _ACTIONS = (
     'button,input[type="submit" i],input[type="button" i],[role="button" i],a[class*="btn" i],'
     'a[class*="button" i]'
 )
+# Page furniture, not the text's action (#17, round 12): a control labelled by an icon or a count
+# only (a like, bookmark or share button: "♥ 38", "🔖"), and every control of a bar where those
+# are the most, are reactions to a text, never what a notice asks of its reader; nor is a control
+# that stands before the report's first words (a byline's follow button, a header's sign-in): a
+# notice, a consent text or a lede asks after its text.
+_LETTER = re.compile(r"[^\W\d_]")
 
 
 def is_brief(text: TextMeasures, signals: PageSignals, words: int, min_words: int) -> bool:
@@ -140,16 +146,53 @@ def _byline(signals: PageSignals, report: str) -> str:
 
 
 def _actions_beside(html: str, report: str) -> bool:
-    """Whether a button (or a link styled as one) shares a container with the report's last words."""
+    """Whether a button (or a link styled as one) shares a container with the report's last words
+    and follows its first words, other than page furniture (`_furniture`)."""
     probe = " ".join(report.split())[-_PROBE_CHARS:]
     if len(probe) < _PROBE_CHARS:
         return False
+    opening = " ".join(report.split())[:_PROBE_CHARS]
     for button in LexborHTMLParser(html).css(_ACTIONS):
-        node = button.parent
+        if _furniture(button):
+            continue
+        branch, node = button, button.parent
         for _ in range(_ACTION_DEPTH):
             if node is None or node.tag in ("body", "html"):
                 break
-            if probe in " ".join((node.text(separator=" ") or "").split()):
-                return True
-            node = node.parent
+            if probe in _flat(node):
+                if not _before(node, branch, opening):
+                    return True
+                break
+            branch, node = node, node.parent
     return False
+
+
+def _furniture(button: LexborNode) -> bool:
+    """A control labelled by no word (an icon, a count), or one of a bar of mostly such controls."""
+    if not _worded(button):
+        return True
+    bar = button.parent
+    if bar is None:
+        return False
+    controls = bar.css(_ACTIONS)
+    return len(controls) >= 2 and sum(not _worded(control) for control in controls) * 2 > len(controls)
+
+
+def _worded(control: LexborNode) -> bool:
+    return _LETTER.search(control.text() or "") is not None
+
+
+def _before(container: LexborNode, branch: LexborNode, opening: str) -> bool:
+    """Whether `branch` (a child of `container`, holding a button) comes before the child that holds
+    the report's `opening` words."""
+    for child in container.iter():
+        holds_opening = opening in _flat(child)
+        if child.mem_id == branch.mem_id:
+            return not holds_opening and opening in _flat(container)
+        if holds_opening:
+            return False
+    return False
+
+
+def _flat(node: LexborNode) -> str:
+    return " ".join((node.text(separator=" ") or "").split())

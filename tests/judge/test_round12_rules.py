@@ -1,0 +1,111 @@
+"""The rules changed after blind round 12 (#17), each on pages of its own in two languages and layouts.
+
+Every change has its full pages (dropped by the code before it) and guard pages of the same shape that
+must stay thin. The two layouts are this file's own — a social blog whose story sits in a column with
+an author card above it and a bar of reactions below, and a community site whose page is one wrapper
+with its header's buttons inside — and no page is a blind page or copied from a corpus.
+"""
+
+# ruff: noqa: E501  (the pages' prose is data)
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+import gptr_fulltext
+
+
+def _social(lang: str, title: str, content: str, author: str = "Follow") -> bytes:
+    """An author card with a follow button above the story, a bar of icon buttons below it."""
+    return (
+        f"<!doctype html><html lang='{lang}'><head><meta charset='utf-8'><title>{title} — Kirjoittajat</title></head>"
+        "<body><div class='top'><a href='/'>Kirjoittajat</a></div><div class='column'>"
+        f"<div class='card'><img src='/a.png' alt=''><a href='/@mari'>Mari</a> <button class='follow'>{author}</button></div>"
+        f"<div class='story'>{content}</div>"
+        "<div class='bar'><button aria-label='like'>♡ 52</button><button aria-label='comments'>💬 3</button><button aria-label='save'>⊕</button></div>"
+        "</div><div class='foot'><a href='/ehdot'>Ehdot</a></div></body></html>"
+    ).encode()
+
+
+def _wrapped(lang: str, title: str, content: str, tail: str = "") -> bytes:
+    """One wrapper around the whole page: a header with a sign-in button, the text, a toolbar of a
+    like count and a worded button among icons; `tail` after the text inside its column."""
+    return (
+        f"<!doctype html><html lang='{lang}'><head><meta charset='utf-8'><title>{title} | Cộng Đồng</title></head>"
+        "<body><div class='app'><header><a href='/'>Cộng Đồng</a> <a class='btn-login' href='/login'>Đăng nhập</a></header>"
+        f"<div class='col'><div class='txt'>{content}</div>"
+        "<div class='tools'><button>👍 12</button><button>↗</button><button>Lưu</button></div>"
+        f"{tail}</div></div></body></html>"
+    ).encode()
+
+
+# ---------------------------------------------------------------- buttons that are page furniture (`briefs._furniture`, `_before`)
+
+_FURNISHED: dict[str, tuple[str, Callable[[], bytes]]] = {
+    # a dated 31-word brief under an author card's follow button, a bar of icon buttons below
+    "fi-social": (
+        "https://kirjoittajat.example/@mari/kirjasto-aukeaa",
+        lambda: _social(
+            "fi",
+            "Tampereen uusi kirjasto aukeaa tammikuussa",
+            "<h1>Tampereen uusi kirjasto aukeaa tammikuussa</h1><p class='when'>7.12.2026</p>"
+            "<p>Tampereen Hervantaan rakennettu uusi kirjasto avaa ovensa tammikuun toisella viikolla. "
+            "Kirjastossa on lukusalin lisäksi pelihuone, soittimien lainaamo ja lasten satunurkka, ja se on auki myös sunnuntaisin.</p>",
+            author="Seuraa",
+        ),
+    ),
+    # a dated 33-word brief in a page-wide wrapper: a sign-in button in the header, a toolbar of two icons and "Lưu"
+    "vi-wrapped": (
+        "https://congdong.example/bai-viet/2026/12/07/cau-di-bo",
+        lambda: _wrapped(
+            "vi",
+            "Đà Nẵng khánh thành cầu đi bộ qua sông Hàn",
+            "<h1>Đà Nẵng khánh thành cầu đi bộ qua sông Hàn</h1><p class='date'>07/12/2026 08:30</p>"
+            "<p>Thành phố Đà Nẵng sáng nay khánh thành cây cầu đi bộ đầu tiên bắc qua sông Hàn, dài gần bốn trăm mét. "
+            "Cầu mở cửa từ năm giờ sáng đến nửa đêm và có đèn chiếu sáng đổi màu vào cuối tuần.</p>",
+        ),
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_FURNISHED))
+def test_brief_beside_reaction_bar_and_byline_button_is_kept(name: str) -> None:
+    url, build = _FURNISHED[name]
+    extraction = gptr_fulltext.extract(build(), url=url)
+    assert extraction.is_full, extraction.reason
+
+
+_ASKING: dict[str, tuple[str, Callable[[], bytes]]] = {
+    # a dated lede cut at a worded button after it, in the same layouts: the button asks after the text
+    "fi-social-lede": (
+        "https://kirjoittajat.example/@mari/vero-uudistus",
+        lambda: _social(
+            "fi",
+            "Verouudistus muuttaa kotitalousvähennystä",
+            "<h1>Verouudistus muuttaa kotitalousvähennystä</h1><p class='when'>7.12.2026</p>"
+            "<p>Hallitus esittää kotitalousvähennyksen enimmäismäärän laskemista ensi vuoden alusta. "
+            "Muutos koskisi erityisesti remontteja ja siivouspalveluja, joiden kysyntä on kasvanut viime vuosina. Esitys tulee eduskunnan käsittelyyn vielä ennen joulua, ja siitä äänestetään helmikuussa.</p>"
+            "<button class='open'>Jatka lukemista</button>",
+        ),
+    ),
+    "vi-wrapped-notice": (
+        "https://congdong.example/bai-viet/2026/12/07/bao-tri",
+        lambda: _wrapped(
+            "vi",
+            "Đà Nẵng khánh thành cầu đi bộ qua sông Hàn",
+            "<h1>Đà Nẵng khánh thành cầu đi bộ qua sông Hàn</h1><p class='date'>07/12/2026 08:30</p>"
+            "<p>Bài viết này đang được biên tập lại và sẽ sớm xuất hiện trở lại trên trang của chúng tôi. "
+            "Bạn có thể quay lại trang chủ để đọc những bài viết mới nhất của cộng đồng.</p>",
+            tail="<a class='btn' href='/'>Về trang chủ</a>",
+        ),
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_ASKING))
+def test_short_text_with_a_worded_button_after_it_stays_thin(name: str) -> None:
+    url, build = _ASKING[name]
+    extraction = gptr_fulltext.extract(build(), url=url)
+    assert not extraction.is_full
