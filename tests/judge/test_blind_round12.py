@@ -861,7 +861,6 @@ _OPEN_MISSES: frozenset[str] = frozenset(
         "full-brief-rw",
         "full-brief-en-undated",
         "full-brief-ig",
-        "full-article-bo",
         "full-faq-ky",
         "full-poem-yi",
         "full-poem-ru",

@@ -109,3 +109,48 @@ def test_short_text_with_a_worded_button_after_it_stays_thin(name: str) -> None:
     url, build = _ASKING[name]
     extraction = gptr_fulltext.extract(build(), url=url)
     assert not extraction.is_full
+
+
+# ---------------------------------------------------------------- scripts' own full stops, Tibetan syllables whole (`textstats`)
+
+_STOPPED: dict[str, tuple[str, Callable[[], bytes]]] = {
+    # a Tibetan report of two paragraphs: syllables cut at their vowel signs read as a repetitive word list
+    "bo-social": (
+        "https://bod-gsar.example/2026/12/07/sman-khang",
+        lambda: _social(
+            "bo",
+            "ཤིང་ཀུན་དུ་སྨན་ཁང་གསར་པ་ཞིག་བཙུགས།",
+            "<h1>ཤིང་ཀུན་དུ་སྨན་ཁང་གསར་པ་ཞིག་བཙུགས།</h1><p>༢༠༢༦ ཟླ་ ༡༢ ཚེས་ ༧</p>"
+            "<p>ཤིང་ཀུན་གྲོང་ཁྱེར་དུ་ཟླ་བ་འདིར་སྨན་ཁང་གསར་པ་ཞིག་བཙུགས་ཡོད། སྨན་ཁང་དེར་ནད་སྒྲོམ་བརྒྱ་དང་སྨན་པ་སུམ་ཅུ་ཡོད། "
+            "ས་གནས་ཀྱི་མི་མང་གིས་སྔོན་ཆད་ནད་བཅོས་ཆེད་ཞི་ལིང་དུ་འགྲོ་དགོས་ཀྱི་ཡོད་པ་རེད། ད་ནི་ཁྱིམ་དང་ཉེ་བའི་ས་ནས་སྨན་བཅོས་ཐོབ་ཐུབ། "
+            "སྨན་ཁང་གི་འགན་འཛིན་གྱིས་བོད་སྨན་དང་དེང་རབས་སྨན་གཉིས་ཀ་མཉམ་དུ་སྤྲོད་རྒྱུ་ཡིན་ཞེས་བཤད།</p>"
+            "<p>ལོ་རྗེས་མར་བུ་ཕྲུག་གི་ནད་བཅོས་ཁང་ཞིག་ཀྱང་ཁ་སྣོན་བྱེད་རྒྱུའི་འཆར་གཞི་ཡོད། སྨན་ཁང་ཉིན་ལྟར་ཆུ་ཚོད་བརྒྱད་ནས་དགོང་མོའི་ཆུ་ཚོད་དྲུག་བར་སྒོ་ཕྱེ་ཡོད།</p>",
+        ),
+    ),
+    # a dated 30-word Amharic brief whose sentences end on the Ethiopic full stop
+    "am-wrapped": (
+        "https://congdong.example/am/2026/12/07/badabur",
+        lambda: _wrapped(
+            "am",
+            "በባሕር ዳር አዲስ የአውቶቡስ መስመር ተከፈተ",
+            "<h1>በባሕር ዳር አዲስ የአውቶቡስ መስመር ተከፈተ</h1><p class='date'>07/12/2026</p>"
+            "<p>የባሕር ዳር ከተማ አስተዳደር ከዩኒቨርሲቲው ወደ ከተማው መሃል የሚሄድ አዲስ የአውቶቡስ መስመር ዛሬ ጠዋት ከፈተ። "
+            "አውቶቡሶቹ በየአሥራ አምስት ደቂቃው ይነሳሉ፤ ተማሪዎች በግማሽ ዋጋ ይጓዛሉ። መስመሩ ወደፊት እስከ አየር ማረፊያው ድረስ እንደሚራዘም ተገልጿል።</p>",
+        ),
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_STOPPED))
+def test_text_ending_on_its_scripts_full_stop_is_prose(name: str) -> None:
+    url, build = _STOPPED[name]
+    extraction = gptr_fulltext.extract(build(), url=url)
+    assert extraction.is_full, extraction.reason
+
+
+def test_tibetan_link_list_stays_thin() -> None:
+    """The same Tibetan words as a list of tags: no sentence, and each syllable counts once."""
+    tags = ["སྨན་ཁང་", "ལྷ་ས་", "སློབ་གྲྭ་", "ཤིང་ཀུན་", "རྩེད་མོ་", "གསར་འགྱུར་", "རིག་གཞུང་", "དཔལ་འབྱོར་", "ཁ་རླངས་", "ས་ཁྲ་"]
+    cloud = " ".join(f"<a href='/tag/{i}'>{t}</a>" for i, t in enumerate(tags * 2))
+    page = _social("bo", "མཚོན་རྟགས།", f"<h1>མཚོན་རྟགས།</h1><div class='tags'>{cloud}</div>")
+    assert not gptr_fulltext.extract(page, url="https://bod-gsar.example/tags").is_full
