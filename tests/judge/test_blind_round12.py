@@ -862,8 +862,6 @@ _OPEN_MISSES: frozenset[str] = frozenset(
         "full-brief-en-undated",
         "full-brief-ig",
         "full-faq-ky",
-        "full-poem-yi",
-        "full-poem-ru",
         "thin-directory-tr",
         "thin-doorway-pl",
         "thin-comments-es",

@@ -154,3 +154,96 @@ def test_tibetan_link_list_stays_thin() -> None:
     cloud = " ".join(f"<a href='/tag/{i}'>{t}</a>" for i, t in enumerate(tags * 2))
     page = _social("bo", "མཚོན་རྟགས།", f"<h1>མཚོན་རྟགས།</h1><div class='tags'>{cloud}</div>")
     assert not gptr_fulltext.extract(page, url="https://bod-gsar.example/tags").is_full
+
+
+# ---------------------------------------------------------------- poems and questions answered (`cards._verse`, `cards._answered`)
+
+_WHOLE: dict[str, tuple[str, Callable[[], bytes]]] = {
+    # two stanzas of four lines, 34 words: no line is a sentence of six words
+    "sv-social-poem": (
+        "https://kirjoittajat.example/@mari/dikter/novembervagen",
+        lambda: _social(
+            "sv",
+            "Novembervägen",
+            "<h1>Novembervägen</h1><p class='by'>av Mari Lind</p>"
+            "<p>Vi gick längs vägen i november,<br>när löven låg som brev i diket,<br>och ingen av oss sa det högt<br>att sommaren var slut.</p>"
+            "<p>Men du tog min hand vid grinden,<br>din handske kall och blöt av regn,<br>och plötsligt var det inte sorgligt<br>att gå hem i mörkret.</p>",
+            author="Följ",
+        ),
+    ),
+    # one stanza of nine lines, Indonesian, in the other layout
+    "id-wrapped-poem": (
+        "https://congdong.example/puisi/pelabuhan",
+        lambda: _wrapped(
+            "id",
+            "Pelabuhan",
+            "<h1>Pelabuhan</h1><div class='puisi'>Kapal terakhir sudah berangkat<br>lampu dermaga mulai redup<br>ibu masih menunggu di bangku kayu<br>"
+            "dengan sarung yang dilipat rapi<br>angin membawa bau garam<br>dan suara camar yang letih<br>kami pulang tanpa bicara<br>"
+            "tapi langkahnya pelan sekali<br>seperti masih berharap.</div>",
+        ),
+    ),
+    # three questions as headings, each answered by a paragraph: 32 words of answers
+    "pl-social-faq": (
+        "https://kirjoittajat.example/pomoc/karta-biblioteczna",
+        lambda: _social(
+            "pl",
+            "Karta biblioteczna: pytania",
+            "<h1>Karta biblioteczna: pytania</h1>"
+            "<h3>Ile kosztuje karta?</h3><p>Pierwsza karta jest bezpłatna dla mieszkańców miasta.</p>"
+            "<h3>Ile książek mogę wypożyczyć?</h3><p>Do ośmiu książek jednocześnie na cztery tygodnie.</p>"
+            "<h3>Czy mogę przedłużyć wypożyczenie?</h3><p>Tak, raz przez internet, jeśli nikt nie zarezerwował książki.</p>",
+        ),
+    ),
+    # four questions in a definition list, Turkish, in the other layout
+    "tr-wrapped-faq": (
+        "https://congdong.example/tr/sss/otopark",
+        lambda: _wrapped(
+            "tr",
+            "Otopark: sık sorulan sorular",
+            "<h1>Otopark: sık sorulan sorular</h1><dl>"
+            "<dt>Otopark kaçta açılıyor?</dt><dd>Her gün sabah altıda açılır, gece yarısı kapanır.</dd>"
+            "<dt>Ücret nasıl ödenir?</dt><dd>Çıkışta kartla ya da mobil uygulamayla ödeyebilirsiniz.</dd>"
+            "<dt>Aylık abonelik var mı?</dt><dd>Evet, bölge sakinleri için indirimli aylık kart satılır.</dd>"
+            "<dt>Bisiklet park edebilir miyim?</dt><dd>Girişin yanındaki bisiklet parkı ücretsizdir.</dd></dl>",
+        ),
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_WHOLE))
+def test_poem_or_questions_answered_is_kept(name: str) -> None:
+    url, build = _WHOLE[name]
+    extraction = gptr_fulltext.extract(build(), url=url)
+    assert extraction.is_full, extraction.reason
+
+
+_BROKEN: dict[str, tuple[str, Callable[[], bytes]]] = {
+    # lines broken by <br>, but an address and opening hours: digits on most lines
+    "sv-social-hours": (
+        "https://kirjoittajat.example/kontakt",
+        lambda: _social(
+            "sv",
+            "Kontakt",
+            "<h1>Kontakt</h1><p>Kirjoittajat AB, redaktionen i Göteborg<br>Storgatan 12, andra våningen<br>411 38 Göteborg, Sverige<br>Telefon 031-12 34 56</p>"
+            "<p>Måndag till fredag 9 till 17<br>Lördag 10 till 14 i receptionen<br>Söndag och helgdagar stängt<br>Lunchstängt varje dag 12 till 13</p>",
+        ),
+    ),
+    # questions, but each a link to its answer elsewhere, and no answer on the page
+    "tr-wrapped-questions": (
+        "https://congdong.example/tr/sss",
+        lambda: _wrapped(
+            "tr",
+            "Sık sorulan sorular",
+            "<h1>Sık sorulan sorular</h1>"
+            "<h3><a href='/tr/sss/1'>Otopark kaçta açılıyor?</a></h3><p>Güncellendi: 3 gün önce</p>"
+            "<h3><a href='/tr/sss/2'>Ücret nasıl ödenir?</a></h3><p>Güncellendi: 1 hafta önce</p>"
+            "<h3><a href='/tr/sss/3'>Aylık abonelik var mı?</a></h3><p>Güncellendi: 2 hafta önce</p>",
+        ),
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_BROKEN))
+def test_address_lines_or_linked_questions_stay_thin(name: str) -> None:
+    url, build = _BROKEN[name]
+    assert not gptr_fulltext.extract(build(), url=url).is_full
