@@ -863,7 +863,6 @@ _OPEN_MISSES: frozenset[str] = frozenset(
         "full-brief-ig",
         "full-faq-ky",
         "thin-directory-tr",
-        "thin-doorway-pl",
         "thin-comments-es",
     }
 )

@@ -247,3 +247,55 @@ _BROKEN: dict[str, tuple[str, Callable[[], bytes]]] = {
 def test_address_lines_or_linked_questions_stay_thin(name: str) -> None:
     url, build = _BROKEN[name]
     assert not gptr_fulltext.extract(build(), url=url).is_full
+
+
+# ---------------------------------------------------------------- short doorways (`rules._doorway`)
+
+_DOORWAYS: dict[str, tuple[str, Callable[[], bytes]]] = {
+    # 40 words of prose in four sentences, nearly all of it the title's phrases
+    "de-social-doorway": (
+        "https://schluesseldienst-koeln.example/",
+        lambda: _social(
+            "de",
+            "Schlüsseldienst Köln Ehrenfeld – Schlüsseldienst Köln günstig",
+            "<h1>Schlüsseldienst Köln Ehrenfeld – Schlüsseldienst Köln günstig</h1>"
+            "<p>Schlüsseldienst Köln Ehrenfeld sofort da. Ihr Schlüsseldienst Köln günstig und Schlüsseldienst Köln Ehrenfeld rund um die Uhr. "
+            "Schlüsseldienst Köln günstig ohne Anfahrt, Schlüsseldienst Köln Ehrenfeld ohne Aufpreis. "
+            "Rufen Sie Schlüsseldienst Köln günstig an, Schlüsseldienst Köln Ehrenfeld kommt.</p>",
+        ),
+    ),
+    # 38 words in three sentences and a list of the same keywords beside, Indonesian, the other layout
+    "id-wrapped-doorway": (
+        "https://hotel-murah-bali.example/kuta",
+        lambda: _wrapped(
+            "id",
+            "Hotel murah Kuta Bali – hotel murah dekat pantai Kuta",
+            "<h1>Hotel murah Kuta Bali – hotel murah dekat pantai Kuta</h1>"
+            "<p>Cari hotel murah Kuta Bali untuk liburan? Hotel murah Kuta Bali terbaik ada di sini, hotel murah dekat pantai Kuta mulai seratus ribu. "
+            "Pesan hotel murah Kuta Bali sekarang, hotel murah dekat pantai Kuta dan hotel murah Kuta Bali lengkap.</p>"
+            "<ul><li>Hotel murah Legian</li><li>Hotel murah Seminyak</li><li>Hotel murah Jimbaran</li></ul>",
+        ),
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_DOORWAYS))
+def test_short_doorway_is_thin(name: str) -> None:
+    url, build = _DOORWAYS[name]
+    extraction = gptr_fulltext.extract(build(), url=url)
+    assert not extraction.is_full
+    assert extraction.reason is not None and extraction.reason.value == "word_list"
+
+
+def test_short_report_naming_its_title_stays_full() -> None:
+    """A report of 50-odd words that names its subject, a phrase of its title, three times: over the long
+    doorways' share, far under the short ones'."""
+    page = _social(
+        "en",
+        "Night trains return to Vienna",
+        "<h1>Night trains return to Vienna</h1><p class='when'>7 December 2026</p>"
+        "<p>Night trains return to Vienna this week after a two-year pause, the railway said on Monday. "
+        "The first of the new night trains leaves for Hamburg on Friday evening, with couchettes and private cabins. "
+        "Tickets for the night trains sold out within hours, and a second weekly service to Amsterdam is planned for the spring.</p>",
+    )
+    assert gptr_fulltext.extract(page, url="https://kirjoittajat.example/night-trains").is_full
