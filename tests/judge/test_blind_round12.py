@@ -859,7 +859,6 @@ def _directory_ceb() -> bytes:
 _OPEN_MISSES: frozenset[str] = frozenset(
     {
         "full-brief-rw",
-        "full-brief-en-undated",
         "full-brief-ig",
         "full-faq-ky",
         "thin-directory-tr",

@@ -299,3 +299,82 @@ def test_short_report_naming_its_title_stays_full() -> None:
         "Tickets for the night trains sold out within hours, and a second weekly service to Amsterdam is planned for the spring.</p>",
     )
     assert gptr_fulltext.extract(page, url="https://kirjoittajat.example/night-trains").is_full
+
+
+# ---------------------------------------------------------------- undated one-paragraph briefs (`briefs.is_brief`)
+
+_PARAGRAPHS: dict[str, tuple[str, Callable[[], bytes]]] = {
+    # no date anywhere: one paragraph of 37 words under the headline that is the title
+    "nl-social": (
+        "https://kirjoittajat.example/utrecht/fietsenstalling",
+        lambda: _social(
+            "nl",
+            "Utrecht opent tweede fietsenstalling onder het station",
+            "<h1>Utrecht opent tweede fietsenstalling onder het station</h1>"
+            "<p>Onder het stationsplein in Utrecht is een tweede ondergrondse fietsenstalling geopend met plek voor zesduizend fietsen. "
+            "De eerste vierentwintig uur parkeren is gratis, daarna betalen reizigers een euro per dag met hun ov-chipkaart, zo meldt de gemeente.</p>",
+            author="Volgen",
+        ),
+    ),
+    # Czech, the other layout: 36 words in one paragraph, no date
+    "cs-wrapped": (
+        "https://congdong.example/cs/brno/tramvaj",
+        lambda: _wrapped(
+            "cs",
+            "Brno prodlouží tramvajovou trať do Bystrce",
+            "<h1>Brno prodlouží tramvajovou trať do Bystrce</h1>"
+            "<p>Městská rada v Brně schválila prodloužení tramvajové trati z Komína do Bystrce o necelé tři kilometry. "
+            "Stavba začne příští jaro a první tramvaje by po nové trati měly jezdit na konci příštího roku, uvedl dopravní podnik.</p>",
+        ),
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_PARAGRAPHS))
+def test_undated_one_paragraph_brief_is_kept(name: str) -> None:
+    url, build = _PARAGRAPHS[name]
+    extraction = gptr_fulltext.extract(build(), url=url)
+    assert extraction.is_full, extraction.reason
+
+
+_UNDATED: dict[str, tuple[str, Callable[[], bytes]]] = {
+    # undated and titled, but two blocks: a category's description and its "nothing here" line
+    "nl-social-category": (
+        "https://kirjoittajat.example/winkel/tuinbanken",
+        lambda: _social(
+            "nl",
+            "Houten tuinbanken",
+            "<h1>Houten tuinbanken</h1>"
+            "<p>Ontdek onze collectie houten tuinbanken van eikenhout en teak, met de hand gemaakt in onze eigen werkplaats om jarenlang buiten te staan, in elk seizoen en bij elk weer.</p>"
+            "<p>Er zijn op dit moment helaas geen producten die aan uw selectie voldoen.</p>",
+        ),
+    ),
+    # one undated paragraph, but under a headline that is not the page's title: a notice on an article's URL
+    "cs-wrapped-notice": (
+        "https://congdong.example/cs/brno/tramvaj-2",
+        lambda: _wrapped(
+            "cs",
+            "Brno prodlouží tramvajovou trať do Bystrce",
+            "<h1>Článek byl přesunut do archivu</h1>"
+            "<p>Tento článek jsme přesunuli do archivu, který je dostupný pouze registrovaným čtenářům našeho portálu. "
+            "Registrace je zdarma a zabere jen chvilku, poté si můžete přečíst všechny starší články našich redaktorů bez jakéhokoli omezení a kdykoli.</p>",
+        ),
+    ),
+    # one undated paragraph under the page's title, but the title is a section's name: an empty section
+    "cs-wrapped-section": (
+        "https://congdong.example/cs/rubrika/veda",
+        lambda: _wrapped(
+            "cs",
+            "Věda a technika",
+            "<h1>Věda a technika</h1>"
+            "<p>V této rubrice zatím nenajdete žádné články, protože redakce pro vás právě připravuje nový obsah o vědě a technice. "
+            "Vraťte se prosím později nebo si mezitím přečtěte nejnovější články v ostatních rubrikách našeho zpravodajského portálu.</p>",
+        ),
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_UNDATED))
+def test_undated_text_in_two_blocks_or_under_another_headline_stays_thin(name: str) -> None:
+    url, build = _UNDATED[name]
+    assert not gptr_fulltext.extract(build(), url=url).is_full

@@ -20,6 +20,7 @@ from gptr_fulltext.evidence.textstats import (
     Block,
     TextMeasures,
     closes_sentence,
+    measured_words,
     split_sentences,
     syllabic_words,
     title_parts,
@@ -36,6 +37,16 @@ from gptr_fulltext.evidence.textstats import (
 # three-sentence brief of the fixtures (`brief-dated-roadnews`, 36 words) is a full page since round 11.
 BRIEF_MIN_SHARE = 0.5
 BRIEF_PLAIN_SHARE = 0.9
+# Undated, a report that is one paragraph under the page's headline, with no button beside it, from
+# `BRIEF_PARAGRAPH_SHARE` of `min_words` (35; #17, round 12: undated briefs of 38-41 words in rounds
+# 9, 10 and 12). The undated thin pages in whole sentences under a titled headline are two blocks or
+# more (an empty category's description and its "no products" line, 34 words; an error notice over
+# its copyright line); the one-paragraph notices and ledes carry a button or another headline, and an
+# empty section's one-paragraph notice stands under the section's name, a headline of a few words
+# where a report's states what happened: at least `BRIEF_HEADLINE_MIN_WORDS` (the rounds' undated
+# briefs 5-6, section names 1-4).
+BRIEF_PARAGRAPH_SHARE = 0.7
+BRIEF_HEADLINE_MIN_WORDS = 5
 # Nearly all of it whole sentences (not list items, table rows or label lines): a recipe card or a
 # dictionary's senses are not briefs, and are judged by the length rule as before.
 BRIEF_MIN_PROSE_SHARE = 0.8
@@ -84,7 +95,8 @@ def is_brief(text: TextMeasures, signals: PageSignals, words: int, min_words: in
     `BRIEF_MIN_SHARE` of `min_words` or more, `BRIEF_MIN_PROSE_SHARE` of it in sentences of
     `BRIEF_MIN_SENTENCE_WORDS` words on average, ending on a full stop (no ellipsis, no question),
     and, from `BRIEF_PLAIN_SHARE` of `min_words`, dated (a date or time in a byline or dateline, or
-    publication-date markup) or with no button beside its last words; below that, dated, under a
+    publication-date markup) or with no button beside its last words; below that, dated (or, from
+    `BRIEF_PARAGRAPH_SHARE`, one paragraph under a headline of `BRIEF_HEADLINE_MIN_WORDS`), under a
     headline that is the page's title (`_titled`) and with no button beside it."""
     if words < BRIEF_MIN_SHARE * min_words:
         return False
@@ -102,7 +114,12 @@ def is_brief(text: TextMeasures, signals: PageSignals, words: int, min_words: in
         return False
     dated = _dated(text, signals, prose[0].text)
     if words < BRIEF_PLAIN_SHARE * min_words:
-        return dated and _titled(signals) and not _actions_beside(signals.html, prose[-1].text)
+        paragraph = (
+            len(substantive) == 1
+            and words >= BRIEF_PARAGRAPH_SHARE * min_words
+            and measured_words(signals.headline or "") >= BRIEF_HEADLINE_MIN_WORDS
+        )
+        return (dated or paragraph) and _titled(signals) and not _actions_beside(signals.html, prose[-1].text)
     return dated or not _actions_beside(signals.html, prose[-1].text)
 
 
