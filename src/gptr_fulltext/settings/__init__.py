@@ -192,8 +192,8 @@ class Settings:
         50,
         ("FULLTEXT_MIN_WORDS",),
         "Fewer words of content: `too_short`, but briefs (dated, titled, no button beside; undated, one "
-        "paragraph, from 0.7 of it), recipe cards, dictionary entries, poems and questions answered from half "
-        "of it. Content: main text less crumbs, labels (lines under 4 words), "
+        "paragraph, from 0.7 of it), recipe cards, dictionary entries, poems and questions answered from "
+        "half of it. Content: main text less crumbs, labels (lines under 4 words), "
         "title repeats; two CJK characters are a word, four Thai/Lao/Burmese/Khmer ones in the judge.",
         Bound(0, 1_000_000),
     )
