@@ -817,7 +817,6 @@ def _stub_af() -> bytes:
 
 _OPEN_MISSES: frozenset[str] = frozenset(
     {
-        "full-brief-ar",
         "thin-tagcloud-ko",
     }
 )

@@ -745,7 +745,6 @@ def _comments_yo() -> bytes:
 _OPEN_MISSES: frozenset[str] = frozenset(
     {
         "full-brief-yo",
-        "full-brief-ga",
         "full-thread-ml",
     }
 )

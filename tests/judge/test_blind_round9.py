@@ -818,8 +818,8 @@ def _agegate_overlay_nb() -> bytes:
     return page("nb", "Vinbladet", "Barolo 2019", text, layout="cssinjs", extra=gate)
 
 
-# a 41-word brief with no date, dateline or byline: under `BRIEF_PLAIN_SHARE` of `min_words` (briefs.py)
-_OPEN_MISSES: frozenset[str] = frozenset({"full-brief-ka"})
+# a 41-word brief with no date, dateline or byline: kept since round 12 (one paragraph, `BRIEF_PARAGRAPH_SHARE`)
+_OPEN_MISSES: frozenset[str] = frozenset()
 
 
 @pytest.mark.parametrize("case", params(CASES, _OPEN_MISSES, "blind round 9 miss"))

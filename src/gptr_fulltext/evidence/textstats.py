@@ -39,6 +39,14 @@ _WORD = re.compile(rf"{_LETTER}+(?:['’.-]{_LETTER}+)*")
 _MARK = re.compile(f"[{_MARKS}]")
 _UNMARKED_WORD = re.compile(r"[^\W_]+(?:['’.-][^\W_]+)*")
 _ASCII_WORD = re.compile(r"[A-Za-z0-9]+(?:['.-][A-Za-z0-9]+)*")
+# Tibetan writes a syllable as a letter with subjoined letters and vowel signs, all combining marks,
+# and parts syllables by a tsheg ("་"): `_WORD` would cut a syllable at each of its marks. The judge's
+# counts and word lists (`measured_words`, `lower_words`) read a syllable whole, as a word, the way a
+# Vietnamese syllable is one; extraction's `count_words` is left as it was, so its text does not change.
+_TIBETAN = re.compile(r"[\u0f40-\u0fbc]")
+_TIBETAN_MARKS = "\u0f18\u0f19\u0f35\u0f37\u0f39\u0f71-\u0f84\u0f86\u0f87\u0f8d-\u0fbc"
+_JUDGED_LETTER = rf"(?:[^\W_]|[{_MARKS}{_TIBETAN_MARKS}])"
+_JUDGED_WORD = re.compile(rf"{_JUDGED_LETTER}+(?:['’.-]{_JUDGED_LETTER}+)*")
 # Chinese and Japanese words average roughly 1.5-2 characters; 2 keeps the count conservative so a
 # CJK stub is not mistaken for an article.
 CHARS_PER_WORD_UNSPACED = 2.0
@@ -61,11 +69,15 @@ SUBSTANTIVE_MIN_WORDS = 4
 SENTENCE_MIN_WORDS = 6
 # Where sentences part: after a full stop and space, after a CJK, Burmese or Khmer full stop, at a
 # line break. (Extraction's `ends_sentence` reads the marks it always read, so its text does not change;
-# the judge's measures and `closes_sentence` read the Burmese "။" and the Khmer "។" too.)
-_SENTENCE_SPLIT = re.compile(r"(?<=[.!?…؟।])[\"'”’»)]*\s+|(?<=[。！？။។])|\n")
-_SENTENCE_END = re.compile(r"[.!?…؟।](?:[\"'”’»)]*)(?:\s|$)|[。！？။។]")
+# the judge's measures and `closes_sentence` read the Burmese "။" and the Khmer "។" too, and the full
+# stops of the scripts that have their own, followed by a space: the Urdu "۔", the Armenian "։", the
+# Ethiopic "።", the Devanagari double danda "॥" and the Tibetan shad "།" and "༎" (#17, round 12: a
+# Tibetan article read as a list of words, no sentence in it).)
+_STOPS = "۔։።॥།༎"
+_SENTENCE_SPLIT = re.compile(rf"(?<=[.!?…؟।{_STOPS}])[\"'”’»)]*\s+|(?<=[。！？။។])|\n")
+_SENTENCE_END = re.compile(rf"[.!?…؟।{_STOPS}](?:[\"'”’»)]*)(?:\s|$)|[。！？။។]")
 _CLOSING = re.compile(r"[.!?…؟।。！？][\"'”’»)」』]*$")
-_CLOSING_ALL = re.compile(r"[.!?…؟।。！？။។][\"'”’»)」』]*$")
+_CLOSING_ALL = re.compile(rf"[.!?…؟।。！？။។{_STOPS}][\"'”’»)」』]*$")
 _LIST_MIN_ITEMS = 5
 _LIST_MAX_WORDS_PER_ITEM = 4
 _LIST_MARKS = re.compile(r"[,|·•/，、;；]|\s[-–]\s")
@@ -115,8 +127,16 @@ def measured_words(text: str) -> int:
     CJK character's rate, a 20-word Khmer notice reads as 50 words and a menu item as a sentence."""
     letters = len(_ABUGIDA.findall(text)) if not text.isascii() else 0
     if not letters:
+        return _judged_words(text)
+    return _judged_words(_ABUGIDA.sub(" ", text)) + max(round(letters / CHARS_PER_WORD_ABUGIDA), 1)
+
+
+def _judged_words(text: str) -> int:
+    """`count_words`, a Tibetan syllable counted whole (see `_JUDGED_WORD`)."""
+    if text.isascii() or not _TIBETAN.search(text):
         return count_words(text)
-    return count_words(_ABUGIDA.sub(" ", text)) + max(round(letters / CHARS_PER_WORD_ABUGIDA), 1)
+    unspaced = len(_UNSPACED.findall(text))
+    return len(_JUDGED_WORD.findall(_UNSPACED.sub(" ", text))) + round(unspaced / CHARS_PER_WORD_UNSPACED)
 
 
 def unspaced_chars(text: str) -> int:
@@ -253,7 +273,7 @@ def lower_words(text: str) -> list[str]:
     """
     if text.isascii():
         return _ASCII_WORD.findall(text.lower())
-    words = _word_pattern(text)
+    words = _JUDGED_WORD if _TIBETAN.search(text) else _word_pattern(text)
     if "İ" in text or "Σ" in text:
         return [token.lower() for token in words.findall(_UNSPACED.sub(" ", text))]
     return words.findall(_UNSPACED.sub(" ", text).lower())

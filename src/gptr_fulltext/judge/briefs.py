@@ -13,13 +13,14 @@ from __future__ import annotations
 
 import re
 
-from selectolax.lexbor import LexborHTMLParser
+from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from gptr_fulltext.evidence.signals import PageSignals
 from gptr_fulltext.evidence.textstats import (
     Block,
     TextMeasures,
     closes_sentence,
+    measured_words,
     split_sentences,
     syllabic_words,
     title_parts,
@@ -36,6 +37,16 @@ from gptr_fulltext.evidence.textstats import (
 # three-sentence brief of the fixtures (`brief-dated-roadnews`, 36 words) is a full page since round 11.
 BRIEF_MIN_SHARE = 0.5
 BRIEF_PLAIN_SHARE = 0.9
+# Undated, a report that is one paragraph under the page's headline, with no button beside it, from
+# `BRIEF_PARAGRAPH_SHARE` of `min_words` (35; #17, round 12: undated briefs of 38-41 words in rounds
+# 9, 10 and 12). The undated thin pages in whole sentences under a titled headline are two blocks or
+# more (an empty category's description and its "no products" line, 34 words; an error notice over
+# its copyright line); the one-paragraph notices and ledes carry a button or another headline, and an
+# empty section's one-paragraph notice stands under the section's name, a headline of a few words
+# where a report's states what happened: at least `BRIEF_HEADLINE_MIN_WORDS` (the rounds' undated
+# briefs 5-6, section names 1-4).
+BRIEF_PARAGRAPH_SHARE = 0.7
+BRIEF_HEADLINE_MIN_WORDS = 5
 # Nearly all of it whole sentences (not list items, table rows or label lines): a recipe card or a
 # dictionary's senses are not briefs, and are judged by the length rule as before.
 BRIEF_MIN_PROSE_SHARE = 0.8
@@ -71,6 +82,12 @@ _ACTIONS = (
     'button,input[type="submit" i],input[type="button" i],[role="button" i],a[class*="btn" i],'
     'a[class*="button" i]'
 )
+# Page furniture, not the text's action (#17, round 12): a control labelled by an icon or a count
+# only (a like, bookmark or share button: "♥ 38", "🔖"), and every control of a bar where those
+# are the most, are reactions to a text, never what a notice asks of its reader; nor is a control
+# that stands before the report's first words (a byline's follow button, a header's sign-in): a
+# notice, a consent text or a lede asks after its text.
+_LETTER = re.compile(r"[^\W\d_]")
 
 
 def is_brief(text: TextMeasures, signals: PageSignals, words: int, min_words: int) -> bool:
@@ -78,7 +95,8 @@ def is_brief(text: TextMeasures, signals: PageSignals, words: int, min_words: in
     `BRIEF_MIN_SHARE` of `min_words` or more, `BRIEF_MIN_PROSE_SHARE` of it in sentences of
     `BRIEF_MIN_SENTENCE_WORDS` words on average, ending on a full stop (no ellipsis, no question),
     and, from `BRIEF_PLAIN_SHARE` of `min_words`, dated (a date or time in a byline or dateline, or
-    publication-date markup) or with no button beside its last words; below that, dated, under a
+    publication-date markup) or with no button beside its last words; below that, dated (or, from
+    `BRIEF_PARAGRAPH_SHARE`, one paragraph under a headline of `BRIEF_HEADLINE_MIN_WORDS`), under a
     headline that is the page's title (`_titled`) and with no button beside it."""
     if words < BRIEF_MIN_SHARE * min_words:
         return False
@@ -96,7 +114,12 @@ def is_brief(text: TextMeasures, signals: PageSignals, words: int, min_words: in
         return False
     dated = _dated(text, signals, prose[0].text)
     if words < BRIEF_PLAIN_SHARE * min_words:
-        return dated and _titled(signals) and not _actions_beside(signals.html, prose[-1].text)
+        paragraph = (
+            len(substantive) == 1
+            and words >= BRIEF_PARAGRAPH_SHARE * min_words
+            and measured_words(signals.headline or "") >= BRIEF_HEADLINE_MIN_WORDS
+        )
+        return (dated or paragraph) and _titled(signals) and not _actions_beside(signals.html, prose[-1].text)
     return dated or not _actions_beside(signals.html, prose[-1].text)
 
 
@@ -140,16 +163,53 @@ def _byline(signals: PageSignals, report: str) -> str:
 
 
 def _actions_beside(html: str, report: str) -> bool:
-    """Whether a button (or a link styled as one) shares a container with the report's last words."""
+    """Whether a button (or a link styled as one) shares a container with the report's last words
+    and follows its first words, other than page furniture (`_furniture`)."""
     probe = " ".join(report.split())[-_PROBE_CHARS:]
     if len(probe) < _PROBE_CHARS:
         return False
+    opening = " ".join(report.split())[:_PROBE_CHARS]
     for button in LexborHTMLParser(html).css(_ACTIONS):
-        node = button.parent
+        if _furniture(button):
+            continue
+        branch, node = button, button.parent
         for _ in range(_ACTION_DEPTH):
             if node is None or node.tag in ("body", "html"):
                 break
-            if probe in " ".join((node.text(separator=" ") or "").split()):
-                return True
-            node = node.parent
+            if probe in _flat(node):
+                if not _before(node, branch, opening):
+                    return True
+                break
+            branch, node = node, node.parent
     return False
+
+
+def _furniture(button: LexborNode) -> bool:
+    """A control labelled by no word (an icon, a count), or one of a bar of mostly such controls."""
+    if not _worded(button):
+        return True
+    bar = button.parent
+    if bar is None:
+        return False
+    controls = bar.css(_ACTIONS)
+    return len(controls) >= 2 and sum(not _worded(control) for control in controls) * 2 > len(controls)
+
+
+def _worded(control: LexborNode) -> bool:
+    return _LETTER.search(control.text() or "") is not None
+
+
+def _before(container: LexborNode, branch: LexborNode, opening: str) -> bool:
+    """Whether `branch` (a child of `container`, holding a button) comes before the child that holds
+    the report's `opening` words."""
+    for child in container.iter():
+        holds_opening = opening in _flat(child)
+        if child.mem_id == branch.mem_id:
+            return not holds_opening and opening in _flat(container)
+        if holds_opening:
+            return False
+    return False
+
+
+def _flat(node: LexborNode) -> str:
+    return " ".join((node.text(separator=" ") or "").split())

@@ -10,13 +10,21 @@ them, a list of suggestions or links has no quantities and no sentences, a recip
 before its steps, a notice's headline is a sentence, not a headword. The test reads the page's
 lists (`<ul>`, `<ol>`, `<dl>`), no phrase of any language, and only those whose first item the main
 text holds (the card, not a sidebar).
+
+Two more shapes are whole at that length (#17, round 12): a poem — lines broken by `<br>`, short
+and mostly free of digits and links, under a headline that is the poem's name (a whole part of the
+title) — and a page of questions and answers — questions (a heading, a term, a summary, an
+accordion's button, ending on a question mark) each followed by its answer in a sentence. The thin
+pages of that length hold neither: an address or opening hours break their lines too but carry
+digits, a link list's lines are links, a notice asks one question at most, a list of questions
+leading elsewhere answers none.
 """
 
 from __future__ import annotations
 
 import re
 
-from selectolax.lexbor import LexborHTMLParser
+from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from gptr_fulltext.evidence.signals import PageSignals
 from gptr_fulltext.evidence.textstats import closes_sentence, count_words, match_key, title_parts
@@ -37,6 +45,19 @@ _QUANTITY = re.compile(r"\d|[½¼¾⅓⅔]")
 HEADWORD_MAX_WORDS = 2
 SENSES_MIN_ITEMS = 2
 SENSE_MIN_WORDS = 4
+# A poem: at least `VERSE_MIN_LINES` lines in containers of `STANZA_MIN_LINES` or more, each of
+# `VERSE_LINE_WORDS` words, at most `VERSE_MAX_MARKED` of them with a digit, and at most that share
+# of their letters inside links. Measured on the blind rounds' poems (8-9 lines of 3-8 words).
+VERSE_MIN_LINES = 8
+STANZA_MIN_LINES = 3
+VERSE_LINE_WORDS = range(2, 13)
+VERSE_MAX_MARKED = 0.2
+# Questions and answers: at least `FAQ_MIN_PAIRS` questions of at most `QUESTION_MAX_WORDS` words,
+# each followed by an answer of `SENSE_MIN_WORDS` words or more that ends a sentence.
+FAQ_MIN_PAIRS = 3
+QUESTION_MAX_WORDS = 25
+_QUESTION_END = re.compile(r"[?？؟\u037e\u1367][\"'”’»)」』]*$")  # Latin, CJK, Arabic, Greek, Ethiopic
+_QUESTIONS = "h2,h3,h4,h5,h6,dt,summary,button,strong,b"
 
 
 def is_reference_card(signals: PageSignals, body: str, words: int, min_words: int) -> bool:
@@ -65,7 +86,58 @@ def is_reference_card(signals: PageSignals, body: str, words: int, min_words: in
             count_words(item) >= STEP_MIN_WORDS and closes_sentence(item) for item in items
         ):
             steps = True
-    return (ingredients and steps) or senses
+    return (ingredients and steps) or senses or _verse(tree, held, signals) or _answered(tree, held)
+
+
+def _verse(tree: LexborHTMLParser, held: str, signals: PageSignals) -> bool:
+    """A poem: `VERSE_MIN_LINES` short lines or more, broken by `<br>` in stanzas the main text
+    holds, few with a digit or a link, under a headline that names it (a whole part of the title)."""
+    if not _named(signals, len(signals.headline or "")):
+        return False
+    lines: list[str] = []
+    linked = letters = 0
+    for stanza in {br.parent.mem_id: br.parent for br in tree.css("br") if br.parent is not None}.values():
+        verse = _lines(stanza)
+        if len(verse) < STANZA_MIN_LINES or match_key(verse[0]) not in held:
+            continue
+        lines += verse
+        letters += len(match_key(" ".join(verse)))
+        linked += sum(len(match_key(link.text() or "")) for link in stanza.css("a"))
+    if len(lines) < VERSE_MIN_LINES or linked > VERSE_MAX_MARKED * letters:
+        return False
+    marked = sum(1 for line in lines if _QUANTITY.search(line))
+    short = all(count_words(line) in VERSE_LINE_WORDS for line in lines)
+    return short and marked <= VERSE_MAX_MARKED * len(lines)
+
+
+def _lines(stanza: LexborNode) -> list[str]:
+    """The text of `stanza` cut at its `<br>` children."""
+    lines, line = [], ""
+    for child in stanza.iter(include_text=True):
+        if child.tag == "br":
+            lines.append(line)
+            line = ""
+        else:
+            line += child.text() or ""
+    return [text for text in (" ".join(part.split()) for part in [*lines, line]) if text]
+
+
+def _answered(tree: LexborHTMLParser, held: str) -> bool:
+    """`FAQ_MIN_PAIRS` questions or more, each followed by its answer in a sentence the main text holds."""
+    pairs = 0
+    for question in tree.css(_QUESTIONS):
+        asked = " ".join((question.text(separator=" ") or "").split())
+        if not _QUESTION_END.search(asked) or count_words(asked) > QUESTION_MAX_WORDS:
+            continue
+        if question.css_first("a") is not None:
+            continue  # a question leading elsewhere
+        answer = question.next or (question.parent.next if question.parent is not None else None)
+        while answer is not None and answer.tag == "-text" and not (answer.text() or "").strip():
+            answer = answer.next
+        told = " ".join(((answer.text(separator=" ") or "") if answer is not None else "").split())
+        if count_words(told) >= SENSE_MIN_WORDS and closes_sentence(told) and match_key(told)[:40] in held:
+            pairs += 1
+    return pairs >= FAQ_MIN_PAIRS
 
 
 def _senses(items: list[str]) -> bool:
@@ -75,8 +147,13 @@ def _senses(items: list[str]) -> bool:
 
 def _headword(signals: PageSignals) -> bool:
     """A headline of one or two words that is a whole part of the page's title: a dictionary's headword."""
+    return _named(signals, HEADWORD_MAX_WORDS)
+
+
+def _named(signals: PageSignals, max_words: int) -> bool:
+    """A headline of at most `max_words` words that is a whole part of the page's title."""
     headline = signals.headline or ""
-    if not headline or count_words(headline) > HEADWORD_MAX_WORDS:
+    if not headline or count_words(headline) > max_words:
         return False
     key = match_key(headline)
     return any(match_key(part) == key for part in title_parts(signals.title))

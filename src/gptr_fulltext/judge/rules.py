@@ -75,6 +75,13 @@ DOORWAY_MIN_WORDS = 60
 DOORWAY_MAX_VARIETY = 0.6
 DOORWAY_MIN_TITLE_SHARE = 0.1
 DOORWAY_MIN_SENTENCES = 4
+# A short doorway (#17, round 12: 43 and 57 words of prose, three or four sentences, a list of its
+# keywords beside): from `SHORT_DOORWAY_MIN_WORDS` of prose, when its title's phrases are
+# `SHORT_DOORWAY_MIN_TITLE_SHARE` of it or more (the doorways of the blind rounds 0.65-0.70; the full
+# pages of every round's sweep at most 0.08, of any length) in `SHORT_DOORWAY_MIN_SENTENCES` sentences.
+SHORT_DOORWAY_MIN_WORDS = 30
+SHORT_DOORWAY_MIN_TITLE_SHARE = 0.4
+SHORT_DOORWAY_MIN_SENTENCES = 3
 # A listing is matched on at least this many of its cards.
 LISTING_MIN_CARDS = 4
 # A main text that is link lists (a tag cloud, an A-Z index of terms, a sitemap; `Regions.links`):
@@ -311,14 +318,17 @@ def _doorway(page: Page) -> Verdict | None:
     """Whole sentences that keep restating the title's keywords: a doorway page."""
     prose = [block for block in page.text.blocks if block.is_sentence and not block.is_list]
     text = "\n".join(block.text for block in prose)
-    if count_words(text) < DOORWAY_MIN_WORDS:
-        return None  # the title's words count here: saying them is what a doorway does
+    words = count_words(text)  # the title's words count here: saying them is what a doorway does
+    if words < SHORT_DOORWAY_MIN_WORDS:
+        return None
+    short = words < DOORWAY_MIN_WORDS
     titled = title_phrase_share(text, (page.signals.title, page.signals.headline))
-    if titled < DOORWAY_MIN_TITLE_SHARE:
+    if titled < (SHORT_DOORWAY_MIN_TITLE_SHARE if short else DOORWAY_MIN_TITLE_SHARE):
         return None  # tested first: most pages never say a title's phrase three times, and it is cheaper
     if (variety := lexical_variety(text)) > DOORWAY_MAX_VARIETY:
         return None
-    if (sentences := distinct_sentences(text)) < DOORWAY_MIN_SENTENCES:
+    sentences = distinct_sentences(text)
+    if sentences < (SHORT_DOORWAY_MIN_SENTENCES if short else DOORWAY_MIN_SENTENCES):
         return None
     return thin(
         Reason.WORD_LIST,

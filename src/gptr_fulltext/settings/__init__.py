@@ -191,9 +191,9 @@ class Settings:
     min_words: int = _setting(
         50,
         ("FULLTEXT_MIN_WORDS",),
-        "Fewer words of content: `too_short`, but briefs (dated, titled, no button beside), recipe cards and "
-        "dictionary entries from half of it. Content: main text less crumbs, labels (lines under 4 words), "
-        "title repeats; two CJK characters are a word, four Thai/Lao/Burmese/Khmer ones in the judge.",
+        "Fewer words of content: `too_short`, but briefs (dated, titled, no button beside; one undated "
+        "paragraph from 0.7), recipe cards, dictionary entries, poems, FAQs from half. Content: main text "
+        "less crumbs, labels, title repeats; 2 CJK or 4 Thai/Lao/Burmese/Khmer characters a word (judge).",
         Bound(0, 1_000_000),
     )
     wall_words: int = _setting(
