@@ -193,9 +193,9 @@ def grace_end(
 
 def outpaced_outcome(outcome: Outcome, window: float, settings: Settings) -> Outcome:
     """A better-ranked page still loading when the grace window after enough full pages ran out."""
+    silent = ", or until a silent page's first answer was due" if settings.first_answer_wait else ""
     detail = (
         f"still loading {window:.1f} s after enough full pages were in hand (the grace window: as long "
-        f"as they took, or until a silent page's first answer was due; at most "
-        f"FULLTEXT_GRACE={settings.grace:g} s)"
+        f"as they took{silent}, at most FULLTEXT_GRACE={settings.grace:g} s)"
     )
     return replace(outcome, reason=Reason.OUTPACED, detail=detail)

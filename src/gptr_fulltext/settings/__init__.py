@@ -108,8 +108,8 @@ class Settings:
         ("FULLTEXT_FIRST_ANSWER_WAIT",),
         "Within `FULLTEXT_GRACE`: a better-ranked page whose server has not begun to answer is waited for "
         "until this many seconds after it was asked, however fast the other pages came (1.75 got back "
-        "bench-fetch's late normal pages, for 0.4 s of median wall under load; docs/benchmarks.md round 11). "
-        "`0`: off.",
+        "bench-fetch's late normal pages, and a research took up to 0.6 s longer; docs/benchmarks.md "
+        "round 11). `0`: off.",
         Bound(0, _HOUR),
     )
     idle_timeout: float = _setting(
