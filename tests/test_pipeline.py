@@ -8,6 +8,7 @@ import math
 import re
 import sqlite3
 import threading
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -188,6 +189,42 @@ def test_the_grace_window_is_no_longer_than_fetching_the_full_pages_took(
     assert "at most FULLTEXT_GRACE=30 s" in (report.outcomes[0].detail or "")
 
 
+@pytest.mark.timeout(TIMEOUT)
+def test_a_better_ranked_page_answering_a_little_late_is_returned_in_its_rank(
+    site: FixtureSite, articles: list[Page]
+) -> None:
+    """The other pages are in within a fraction of a second, the first answers after 0.8 s: its server
+    has not begun to answer when the grace window (as long again as fetching took) would end, so
+    it is waited for until its first answer is due (FULLTEXT_FIRST_ANSWER_WAIT) and comes first."""
+    late = site.add("/late", Route(body=articles[3].body(), delay=0.8))
+    refs = [late] + [p.id for p in articles[:2]]
+    report = run_query(site, refs, max_results=2, grace=30, deadline=60, first_answer_wait=3)
+    assert reasons(report)[:2] == [None, None]
+    assert [r["url"] for r in report.results] == [late, site.url_of(articles[0].id)]
+
+
+@pytest.mark.timeout(TIMEOUT)
+def test_a_better_ranked_page_dripping_its_body_is_not_waited_for_as_if_silent(
+    site: FixtureSite, articles: list[Page]
+) -> None:
+    """A page whose answer has begun but whose body drips in (a chunked answer of unknown length,
+    minutes at this pace) gets the grace window's usual wait, not the wait for a first answer: with
+    that wait at 20 s here, the call still ends long before it."""
+    drip = site.add("/drip", Route(body=articles[3].body(), drip=(64, 0.5), chunked=True))
+    report = run_query(
+        site,
+        [drip] + [p.id for p in articles[:2]],
+        max_results=2,
+        grace=30,
+        deadline=60,
+        page_timeout=NEVER,
+        idle_timeout=NEVER,
+        first_answer_wait=20,
+    )
+    assert reasons(report)[:3] == ["outpaced", None, None]
+    assert report.seconds < 15  # the wait for a first answer (20 s) would have held it
+
+
 # A full page of 0.6 MB whose extraction takes a while (0.7 s of CPU on an idle core).
 LONG_REPORT = (
     "<html><head><title>Canal survey</title></head><body><article><h1>Canal survey</h1>"
@@ -277,17 +314,51 @@ def test_a_planned_retry_moves_the_grace_windows_end_within_the_setting() -> Non
     settings = Settings.load({}, grace=5.0, deadline=12.0)
     began, fetching = 100.0, 1.5  # enough full pages after 1.5 s of fetching
     last = 3  # the best full pages in hand end at candidate #4: only #1-#3 can still enter them
-    assert gather.grace_end(began, fetching, {}, set(), {}, settings, last) == 101.5
+
+    def end(outcomes: dict[int, Outcome] | None = None, **loading: Any) -> float:
+        return gather.grace_end(began, fetching, gather.Loading(**loading), outcomes or {}, settings, last)
+
+    assert end() == 101.5
     retried = {0: 102.0}  # candidate #1 answered 429 and is expected back at 102.0
-    assert gather.grace_end(began, fetching, retried, set(), {}, settings, last) == 103.5
-    assert gather.grace_end(began, fetching, {0: 109.0}, set(), {}, settings, last) == 105.0  # FULLTEXT_GRACE
+    assert end(retries=retried) == 103.5
+    assert end(retries={0: 109.0}) == 105.0  # FULLTEXT_GRACE
     settled = {0: Outcome(Candidate("https://a.example/", 0), True, None)}
-    assert gather.grace_end(began, fetching, retried, set(), settled, settings, last) == 101.5  # it has come
+    assert end(settled, retries=retried) == 101.5  # it has come
     # a page whose bytes are in is only being extracted: waited for the whole grace, until it settles
-    assert gather.grace_end(began, fetching, {}, {1}, {}, settings, last) == 105.0
-    assert gather.grace_end(began, fetching, {}, {0}, settled, settings, last) == 101.5
+    assert end(arrived={1}) == 105.0
+    assert end(settled, arrived={0}) == 101.5
     # a worse-ranked page cannot enter the results: its retry or its extraction holds nothing open
-    assert gather.grace_end(began, fetching, {4: 102.0}, {5}, {}, settings, last) == 101.5
+    assert end(retries={4: 102.0}, arrived={5}) == 101.5
+
+
+def test_a_better_ranked_page_not_yet_answering_is_waited_for_until_its_first_answer_is_due() -> None:
+    """A page whose server has not begun to answer is in the tail of first answers: waited for until
+    FULLTEXT_FIRST_ANSWER_WAIT after it was asked, within FULLTEXT_GRACE. One whose answer has begun (a
+    body dripping in) or whose retry is planned is not; nor is anything when the pages in hand came
+    from the cache (a repeated query: that page already had its wait)."""
+    settings = Settings.load({}, grace=5.0, deadline=12.0, first_answer_wait=1.75)
+    began, fetching, last = 100.5, 0.5, 3  # fetching began at 100.0
+    fetched = {n: Outcome(Candidate(f"https://{n}.example/", n), True, None) for n in (2, 3)}
+    cached = {n: replace(o, cached=True) for n, o in fetched.items()}
+
+    def end(outcomes: dict[int, Outcome], **loading: Any) -> float:
+        loaded = gather.Loading(**loading)
+        return round(gather.grace_end(began, fetching, loaded, outcomes, settings, last), 6)
+
+    asked = {0: 100.0, 1: 100.2}
+    assert end(fetched) == 101.0  # nothing silent: as long again as fetching took
+    assert end(fetched, asked=asked) == 101.95  # #2 asked at 100.2, its first answer due 1.75 s later
+    assert end(fetched, asked=asked, answering={1: 100.4}) == 101.75  # #2 answering: #1 is silent
+    assert end(fetched, asked=asked, answering={0: 100.3, 1: 100.4}) == 101.0  # both answering early
+    assert end(fetched, asked=asked, answering={0: 100.3, 1: 100.9}) == 101.4  # #2 late: fetching again
+    assert end(fetched, asked=asked, answering={0: 100.3}, retries={1: 100.6}) == 101.1  # the retry's rule
+    assert end(cached, asked=asked) == 101.0
+    assert end(fetched, asked={0: 100.0, 4: 100.2}, answering={0: 100.3}) == 101.0  # #5 is worse-ranked
+    for capped, off in ((0.8, 1.75), (5.0, 0.0)):  # within FULLTEXT_GRACE; 0 turns it off
+        other = Settings.load({}, grace=capped, deadline=12.0, first_answer_wait=off)
+        want = 101.3 if off else 101.0
+        loading = gather.Loading(asked=asked)
+        assert round(gather.grace_end(began, fetching, loading, fetched, other, last), 6) == want
 
 
 def test_the_grace_window_scales_with_fetching_up_to_the_setting() -> None:

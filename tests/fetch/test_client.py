@@ -15,7 +15,7 @@ import zstandard
 
 from fixtures.site import FixtureSite, Route
 from gptr_fulltext.evidence.sniff import ERROR_BODY_BYTES
-from gptr_fulltext.fetch.client import RETRY_PLANNED, Session, retry_wait
+from gptr_fulltext.fetch.client import ANSWERING, RETRY_PLANNED, Session, retry_wait
 from gptr_fulltext.models import Fetched
 from gptr_fulltext.reasons import FetchError
 from gptr_fulltext.settings import Settings
@@ -98,6 +98,35 @@ def test_a_page_asked_to_retry_is_expected_back_as_slowly_as_it_first_answered()
     assert len(expected) == 1
     assert expected[0] >= asked + 1.0 + 2 * 0.4  # 0.4 s to the 429, 1 s to wait, 0.4 s again
     assert expected[0] >= arrived - 0.1  # when it did come back, near enough
+
+
+def test_a_page_is_answering_once_its_final_answers_headers_are_in() -> None:
+    """The grace window stops treating a page as silent when its own answer begins: not at its
+    robots.txt, a redirect or a 429 (each is followed by another wait for a first byte)."""
+    told: list[list[str]] = []
+
+    def script(request: Request, _seen: int) -> Answer:
+        if request.path == "/robots.txt":
+            return Answer(200, {"content-type": "text/plain"}, b"User-agent: *\nAllow: /\n")
+        if request.path == "/moved":
+            return Answer(302, {"location": "/throttled"})
+        if [r.path for r in server.requests].count("/throttled") == 1:
+            return Answer(429, {"retry-after": "0"})
+        return Answer(body=article())
+
+    chosen = settings(robots=True)
+
+    async def go() -> Fetched:
+        ANSWERING.set(lambda: told.append([r.path for r in server.requests]))
+        session = Session(chosen)
+        try:
+            return await session.fetch(server.url("/moved"), chosen, time.monotonic() + 10)
+        finally:
+            await session.aclose()
+
+    with ScriptedServer(script) as server:
+        assert anyio.run(go).status == 200
+    assert told == [["/robots.txt", "/moved", "/throttled", "/throttled"]]
 
 
 def test_retry_after_beyond_the_deadline_is_not_waited_for() -> None:

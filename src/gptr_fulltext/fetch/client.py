@@ -60,6 +60,10 @@ PACE_SECONDS = 1.0
 # after its Retry-After, answered as slowly as the first time. Such a page is not slow but asked to
 # wait, and the call's grace window can cover it (`pipeline`).
 RETRY_PLANNED: ContextVar[Callable[[float], None] | None] = ContextVar("retry_planned", default=None)
+# Told, in the fetching task's context, when a page's final answer has begun (its status line and
+# headers are in, its body is being read): from then on it is no longer silent, and how long its
+# body takes is the server's pace, not a wait for its first byte (`pipeline.gather.grace_end`).
+ANSWERING: ContextVar[Callable[[], None] | None] = ContextVar("answering", default=None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,13 +236,17 @@ class Session:
         )
 
     async def _robots_file(self, settings: Settings, clock: _PageClock, url: str) -> tuple[int, bytes] | str:
-        """robots.txt through the same pool, limits and checks as a page (its redirects included)."""
+        """robots.txt through the same pool, limits and checks as a page (its redirects included);
+        its answer is not the page's (`ANSWERING` is not told)."""
+        told = ANSWERING.set(None)
         try:
             fetched = await self._follow(url, settings, clock, ROBOTS_MAX_BYTES, robots=False)
         except FetchError as exc:
             return exc.detail
         except httpx.HTTPError as exc:
             return failure(exc, settings).detail
+        finally:
+            ANSWERING.reset(told)
         return fetched.status, fetched.body
 
     async def _get(self, url: str, settings: Settings, clock: _PageClock, cap: int) -> _Answer | _Redirect:
@@ -284,6 +292,8 @@ class Session:
         location = response.headers.get("location")
         if status in REDIRECTS and location:
             return _Redirect(location)
+        if (answering := ANSWERING.get()) is not None:
+            answering()
         cap = cap if 200 <= status < 300 else sniff.ERROR_BODY_BYTES
         body, truncated = await read_capped(response, cap, until=clock.until, limit=clock.limit)
         headers = {key.lower(): value for key, value in response.headers.items()}

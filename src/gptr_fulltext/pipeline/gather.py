@@ -6,18 +6,28 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 
 import anyio
 
 from gptr_fulltext.fetch.cache import Cached, failure_cache
-from gptr_fulltext.fetch.client import RETRY_PLANNED, session_for
+from gptr_fulltext.fetch.client import ANSWERING, RETRY_PLANNED, session_for
 from gptr_fulltext.models import Candidate, Outcome
 from gptr_fulltext.pipeline.one_page import ARRIVED, outcome_of
 from gptr_fulltext.pipeline.stores import cache_of, shared_hits
 from gptr_fulltext.reasons import Reason
 from gptr_fulltext.results import clean_outcome, rank_and_dedupe
 from gptr_fulltext.settings import Settings
+
+
+@dataclass(slots=True)
+class Loading:
+    """What the grace window knows of the pages still loading, by rank (see `grace_end`)."""
+
+    asked: dict[int, float] = field(default_factory=dict)  # when each page's fetch began
+    answering: dict[int, float] = field(default_factory=dict)  # when its answer began (headers in)
+    arrived: set[int] = field(default_factory=set)  # its bytes all in: waiting for or in extraction
+    retries: dict[int, float] = field(default_factory=dict)  # expected back (429/503, `RETRY_PLANNED`)
 
 
 async def fetch_all(
@@ -48,8 +58,7 @@ async def fetch_all(
     changed = anyio.Event()  # set, and replaced, when a page settles or goes to the browser
     outpaced: float | None = None
     fetching_since = time.monotonic()
-    retries: dict[int, float] = {}  # rank → when that page is expected back (429/503, `RETRY_PLANNED`)
-    arrived: set[int] = set()  # ranks whose bytes are all in, waiting for or in extraction
+    loading = Loading()
     last_kept = candidates[-1].rank + 1  # the rank of the last of the best `max_results` full pages so far
     shared: dict[int, Cached] = {}
     split = len([c for c in candidates if first is None or c.rank < first])
@@ -62,10 +71,14 @@ async def fetch_all(
 
     def in_extraction(rank: int, in_hand: bool) -> None:
         if in_hand:
-            arrived.add(rank)
+            loading.arrived.add(rank)
         else:
-            arrived.discard(rank)
+            loading.arrived.discard(rank)
             look_again()
+
+    def answering(rank: int) -> None:
+        loading.answering[rank] = time.monotonic()
+        look_again()
 
     async def wait_out_the_grace() -> None:
         nonlocal outpaced
@@ -74,7 +87,7 @@ async def fetch_all(
         # Its end moves: a page in extraction is waited for the whole grace until it settles or goes
         # to the browser, a retry planned meanwhile stretches it. So it looks again at each `changed`.
         while True:
-            end = grace_end(began, fetching, retries, arrived, outcomes, settings, last_kept)
+            end = grace_end(began, fetching, loading, outcomes, settings, last_kept)
             if time.monotonic() >= end:
                 break
             with anyio.move_on_after(end - time.monotonic()):
@@ -89,8 +102,10 @@ async def fetch_all(
 
         async def settle(candidate: Candidate) -> None:
             nonlocal grace_started, last_kept
-            RETRY_PLANNED.set(lambda when: retries.__setitem__(candidate.rank, when))  # this task's only
+            loading.asked[candidate.rank] = time.monotonic()
+            RETRY_PLANNED.set(lambda when: loading.retries.__setitem__(candidate.rank, when))  # this task's
             ARRIVED.set(lambda in_hand: in_extraction(candidate.rank, in_hand))
+            ANSWERING.set(lambda: answering(candidate.rank))
             hit = shared.get(candidate.rank)
             outcome = await outcome_of(session, cache, failures, candidate, settings, deadline, hit)
             outcomes[candidate.rank] = outcome
@@ -141,8 +156,7 @@ def grace_window(settings: Settings, fetching: float) -> float:
 def grace_end(
     began: float,
     fetching: float,
-    retries: dict[int, float],
-    arrived: set[int],
+    loading: Loading,
     outcomes: dict[int, Outcome],
     settings: Settings,
     last_kept: int,
@@ -152,21 +166,36 @@ def grace_end(
     arrived (`arrived`) is only being extracted: it is waited for the whole grace (not while a
     browser renders it: that is loading again).
 
+    With `FULLTEXT_FIRST_ANSWER_WAIT`, a page whose server has not begun to answer is waited for
+    until that long after it was asked: it is in the tail of first answers, not known to be slow,
+    however fast the call's other pages came. Once its answer begins it gets as long again as
+    fetching took, so a body that follows at once arrives, and one dripping in (a chunked body of
+    unknown length) holds the window no longer than usual. Not when the pages in hand came from the
+    cache: a repeated query's missing page already had its wait, and the repeat stays instant.
+
     Only pages ranked above `last_kept` (the last of the best `max_results` full pages in hand)
     count: a worse-ranked page, however close to settling (a render, a retry), cannot enter the
     results, so it must not hold the window open."""
     pending = {rank for rank in range(last_kept) if rank not in outcomes}
-    if arrived & pending:
+    if loading.arrived & pending:
         return began + settings.grace
     end = began + grace_window(settings, fetching)
-    planned = [when + fetching for rank, when in retries.items() if rank in pending]
-    return min(max([end, *planned]), began + settings.grace)
+    planned = [when + fetching for rank, when in loading.retries.items() if rank in pending]
+    waits = [end, *planned]
+    fetched = any(o.kept and not o.cached for rank, o in outcomes.items() if rank <= last_kept)
+    if settings.first_answer_wait and fetched:
+        for rank in pending.intersection(loading.asked).difference(loading.retries):
+            answered = loading.answering.get(rank)
+            asked = loading.asked[rank]
+            waits.append(asked + settings.first_answer_wait if answered is None else answered + fetching)
+    return min(max(waits), began + settings.grace)
 
 
 def outpaced_outcome(outcome: Outcome, window: float, settings: Settings) -> Outcome:
     """A better-ranked page still loading when the grace window after enough full pages ran out."""
+    silent = ", or until a silent page's first answer was due" if settings.first_answer_wait else ""
     detail = (
         f"still loading {window:.1f} s after enough full pages were in hand (the grace window: as long "
-        f"as they took, at most FULLTEXT_GRACE={settings.grace:g} s)"
+        f"as they took{silent}, at most FULLTEXT_GRACE={settings.grace:g} s)"
     )
     return replace(outcome, reason=Reason.OUTPACED, detail=detail)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from dataclasses import Field, dataclass, field, fields
+from dataclasses import Field, dataclass, fields
 from typing import Any
 
 from gptr_fulltext import __version__
@@ -29,11 +29,11 @@ from gptr_fulltext.settings.checks import (
     RENDER,
     RENDER_MODES,
     Bound,
-    Rule,
     checked,
     convert,
     expects,
 )
+from gptr_fulltext.settings.checks import declare as _setting
 
 __all__ = ["DEFAULT_USER_AGENT", "OUTPUT_FORMATS", "RENDER_MODES", "Bound", "Settings", "SettingsError"]
 
@@ -42,16 +42,6 @@ DEFAULT_USER_AGENT = (
 )
 _HOUR = 3600.0
 _MONTH = 30 * 24 * _HOUR
-
-
-def _setting(
-    default: Any, env: tuple[str, ...], doc: str, check: Bound | Rule | None = None, secret: bool = False
-) -> Any:
-    """Declare one setting: its variables (first one set wins), a one-line doc, and its constraint.
-
-    Every int or float setting needs a `Bound` (a test checks it). A `secret` is kept out of `repr`.
-    """
-    return field(default=default, repr=not secret, metadata={"env": env, "doc": doc, "check": check})
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,6 +101,15 @@ class Settings:
         "in hand, whatever their rank, and never longer than fetching them took: rank order traded "
         "for latency (a page still loading then is `outpaced`). As long as `FULLTEXT_DEADLINE` means "
         "strict rank order.",
+        Bound(0, _HOUR),
+    )
+    first_answer_wait: float = _setting(
+        0.0,
+        ("FULLTEXT_FIRST_ANSWER_WAIT",),
+        "Within `FULLTEXT_GRACE`: a better-ranked page whose server has not begun to answer is waited for "
+        "until this many seconds after it was asked, however fast the other pages came (1.75 got back "
+        "bench-fetch's late normal pages, and a research took up to 0.6 s longer; docs/benchmarks.md "
+        "round 11). `0`: off.",
         Bound(0, _HOUR),
     )
     idle_timeout: float = _setting(

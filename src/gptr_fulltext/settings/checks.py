@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import Field, dataclass
+from dataclasses import Field, dataclass, field
 from typing import Any
 
 from gptr_fulltext.reasons import SettingsError
@@ -163,3 +163,13 @@ _PARSERS: dict[str, Callable[[Any], Any]] = {
     "bool": _parse_bool,
     "str": str,
 }
+
+
+def declare(
+    default: Any, env: tuple[str, ...], doc: str, check: Bound | Rule | None = None, secret: bool = False
+) -> Any:
+    """Declare one setting: its variables (first one set wins), a one-line doc, and its constraint.
+
+    Every int or float setting needs a `Bound` (a test checks it). A `secret` is kept out of `repr`.
+    """
+    return field(default=default, repr=not secret, metadata={"env": env, "doc": doc, "check": check})
