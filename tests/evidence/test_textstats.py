@@ -162,3 +162,42 @@ def test_words_are_counted_as_the_full_pattern_counts_them(text: str) -> None:
 def test_lower_words_lower_final_sigma_and_dotted_i_word_by_word() -> None:
     assert lower_words("ΟΔΟΣ:ΑΘΗΝΑ") == ["οδος", "αθηνα"]  # the text lowered whole gives "οδοσ"
     assert lower_words("İZMİR") == ["i̇zmi̇r"]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "red apples | green pears | ripe plums | figs | dates",  # exactly four separators
+        "harbour - ferry - ramp - timetable - island",  # spaced hyphens
+        "Äpfel, Birnen, Pflaumen, Feigen, Datteln, Quitten",  # not ASCII: the regex counts
+        "東京・大阪、京都、奈良、神戸、札幌",
+    ],
+)
+def test_keyword_lists_at_the_separator_bound_are_still_lists(line: str) -> None:
+    assert measure(line).list_share == 1
+
+
+def test_the_separator_bound_never_turns_away_a_line_the_full_test_reads() -> None:
+    """`_may_be_keyword_list` answers `False` only where the separators `_LIST_MARKS` counts could not
+    make a list: checked on lines mixing every separator, hyphens inside words and prose."""
+    import random
+
+    from gptr_fulltext.evidence.textstats import (
+        _LIST_MARKS,
+        _LIST_MAX_WORDS_PER_ITEM,
+        _LIST_MIN_ITEMS,
+        _may_be_keyword_list,
+    )
+
+    pieces = ["word", "two words", "well-known", "a - b", "x,y", " | ", ", ", " / ", "; ", " - ", "-", "."]
+    rng = random.Random(16)
+    lists = 0
+    for _ in range(3000):
+        line = "".join(rng.choice(pieces) for _ in range(rng.randint(3, 20)))
+        lists += bool(measure(line).list_share)
+        for words in (1, 4, 8, 16, 24, 40):
+            separators = len(_LIST_MARKS.findall(line))
+            most = _LIST_MAX_WORDS_PER_ITEM * (separators + 1)
+            possible = separators >= _LIST_MIN_ITEMS - 1 and words <= most
+            assert _may_be_keyword_list(line, words) or not possible, (line, words)
+    assert lists  # some of the lines are lists, so the bound was tested where it must let them through

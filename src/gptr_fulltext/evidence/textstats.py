@@ -81,6 +81,7 @@ _CLOSING_ALL = re.compile(rf"[.!?…؟।。！？။។{_STOPS}][\"'”’»)�
 _LIST_MIN_ITEMS = 5
 _LIST_MAX_WORDS_PER_ITEM = 4
 _LIST_MARKS = re.compile(r"[,|·•/，、;；]|\s[-–]\s")
+_ASCII_LIST_MARKS = b",|/;-"  # the ASCII characters of `_LIST_MARKS`
 _LIST_SEPARATORS = re.compile(r"\s*(?:[,|·•/，、;；]|\s-\s|\s–\s)\s*")
 _MARKDOWN_MARKERS = re.compile(
     r"^[ \t]*(?:#{1,6}[ \t]+|[-*+>][ \t]+|\d+[.)][ \t]+|\|)|\*\*|__|`", re.MULTILINE
@@ -371,8 +372,21 @@ def lexical_variety(text: str, window: int = VARIETY_WINDOW) -> float:
 
 def _is_keyword_list(text: str, words: int) -> bool:
     """Five or more short items between separators, and no sentence: a tag cloud or keyword dump."""
+    if not _may_be_keyword_list(text, words):
+        return False
     separators = len(_LIST_MARKS.findall(text))
     if separators < _LIST_MIN_ITEMS - 1 or words > _LIST_MAX_WORDS_PER_ITEM * (separators + 1):
         return False
     items = [item for item in _LIST_SEPARATORS.split(text) if item]
     return len(items) >= _LIST_MIN_ITEMS and words / len(items) <= _LIST_MAX_WORDS_PER_ITEM
+
+
+def _may_be_keyword_list(text: str, words: int) -> bool:
+    """`False` when an ASCII line has too few separator characters to be a keyword list, counted
+    without the regex (most lines are prose, and `measure` tests every one): each of `_LIST_MARKS`'
+    matches holds one of `,|/;-` of its own, so their count bounds the separators from above."""
+    if not text.isascii():
+        return True
+    data = text.encode("ascii")
+    marks = len(data) - len(data.translate(None, _ASCII_LIST_MARKS))
+    return marks >= _LIST_MIN_ITEMS - 1 and words <= _LIST_MAX_WORDS_PER_ITEM * (marks + 1)

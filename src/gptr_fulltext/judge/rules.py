@@ -21,6 +21,8 @@ from itertools import pairwise
 
 from gptr_fulltext.evidence import lexicon as phrases
 from gptr_fulltext.evidence.textstats import (
+    Block,
+    TextMeasures,
     compression_ratio,
     count_words,
     distinct_sentences,
@@ -100,7 +102,7 @@ def judge_page(main: MainText, settings: Settings) -> Verdict:
     body = "\n".join(block.text for block in measures.blocks)
     least = max(PAYWALL_FACTOR * settings.wall_words, settings.min_words)  # the most own text a rule asks
     origin = trace(measures, judged_regions(measures, signals.search, least))
-    page = Page(signals, measures, body, evidence.removed, origin, settings)
+    page = Page(signals, measures, body, evidence.removed, origin, settings, _repeated(measures))
     for rule in _RULES:
         verdict = rule(page)
         if verdict is not None:
@@ -318,10 +320,10 @@ def _doorway(page: Page) -> Verdict | None:
     """Whole sentences that keep restating the title's keywords: a doorway page."""
     prose = [block for block in page.text.blocks if block.is_sentence and not block.is_list]
     text = "\n".join(block.text for block in prose)
-    words = count_words(text)  # the title's words count here: saying them is what a doorway does
-    if words < SHORT_DOORWAY_MIN_WORDS:
-        return None
-    short = words < DOORWAY_MIN_WORDS
+    # the title's words count here: saying them is what a doorway does
+    short = not _at_least_words(text, prose, DOORWAY_MIN_WORDS)
+    if short and count_words(text) < SHORT_DOORWAY_MIN_WORDS:
+        return None  # counted again only on short prose, where it is cheap
     titled = title_phrase_share(text, (page.signals.title, page.signals.headline))
     if titled < (SHORT_DOORWAY_MIN_TITLE_SHARE if short else DOORWAY_MIN_TITLE_SHARE):
         return None  # tested first: most pages never say a title's phrase three times, and it is cheaper
@@ -392,8 +394,8 @@ def _content_words(page: Page) -> int:
     """The substantive words, Korean counted by syllable (see `syllabic_words`), and a data table's
     cells where extraction put them one a line (`tabled_words`): what `min_words` asks of a page
     once no wall, notice or listing was found. A layout table's menu and footer rows are no
-    content (`Provenance.chrome`), nor is a passage said again word for word (`_repeated`)."""
-    words = page.text.substantive_words - page.origin.chrome - _repeated(page)
+    content (`Provenance.chrome`), nor is a passage said again word for word (`Page.repeated`)."""
+    words = page.text.substantive_words - page.origin.chrome - page.repeated
     if words >= page.settings.min_words:
         return words
     text = "\n".join(block.text for block in page.text.blocks if block.is_substantive)
@@ -403,14 +405,15 @@ def _content_words(page: Page) -> int:
     return words + tabled_words(page.text, page.signals.regions)
 
 
-def _repeated(page: Page) -> int:
+def _repeated(text: TextMeasures) -> int:
     """The words of a passage said again word for word: substantive blocks that, with a neighbour,
     repeat two different blocks of earlier text in the same order. A page's text said twice (its
     comments listed once plain and once with their reply links, a teaser above its own card) is as
     long as it is said once. One paragraph said over and over (filler, a layout test page) is no
-    passage, and a pull quote repeats a sentence of a paragraph, not the paragraph."""
-    keys = [block.key for block in page.text.blocks if block.is_substantive]
-    words = [block.words for block in page.text.blocks if block.is_substantive]
+    passage, and a pull quote repeats a sentence of a paragraph, not the paragraph. Counted once a
+    page (`Page.repeated`): two rules read it."""
+    keys = [block.key for block in text.blocks if block.is_substantive]
+    words = [block.words for block in text.blocks if block.is_substantive]
     seen: set[tuple[str, str]] = set()
     again: set[int] = set()
     for index, pair in enumerate(pairwise(keys)):
@@ -420,6 +423,15 @@ def _repeated(page: Page) -> int:
             again.update((index, index + 1))
         seen.add(pair)
     return sum(words[index] for index in again)
+
+
+def _at_least_words(text: str, blocks: list[Block], least: int) -> bool:
+    """`count_words(text) >= least` for `text`, the `blocks` joined by newlines, counted only when their
+    words do not already reach `least`: in ASCII no word runs across a newline and a block's words
+    (`measured_words`, less a title's) are at most its `count_words`, so their sum is a lower bound."""
+    if text.isascii() and sum(block.words for block in blocks) >= least:
+        return True
+    return count_words(text) >= least
 
 
 def _spoken(page: Page, own: int) -> int:

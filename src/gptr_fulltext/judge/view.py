@@ -23,6 +23,7 @@ class Page:
     removed: tuple[str, ...]
     origin: Provenance
     settings: Settings
+    repeated: int  # words of passages said again word for word (`rules._repeated`)
 
     @property
     def own(self) -> int:
