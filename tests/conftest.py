@@ -20,6 +20,15 @@ import pytest
 from fixtures.site import FixtureSite, Page, load_corpus
 
 
+@pytest.fixture(autouse=True)
+def _fresh_plugin_searches(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each test is a process of its own to the plugin: which search ran alone starts anew (a test's
+    first search may come within `_SETTLED_SECONDS` of the previous test's last)."""
+    from gptr_fulltext.apps import plugin
+
+    monkeypatch.setattr(plugin, "_searches", plugin._Searches())
+
+
 @pytest.fixture(scope="session")
 def corpus() -> dict[str, Page]:
     return load_corpus()

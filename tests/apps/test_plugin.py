@@ -264,3 +264,23 @@ def test_a_query_is_a_planning_search_again_once_the_repeat_window_has_passed(
         lengths.append(len(str(_on_to_thread("glacier melt, later")[0][0]["raw_content"])))
     planning = Settings.load().planning_chars
     assert lengths[0] <= planning < lengths[1] and lengths[2] <= planning
+
+
+def test_a_sub_query_started_only_after_its_cached_sibling_ended_still_gets_the_full_text(
+    long_serp: tuple[FixtureSite, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """On a loaded machine one of GPT Researcher's sub-queries may start after a sibling answered from
+    the page cache: running alone then, on a new query, it is still no planning search."""
+    site, url = long_serp
+    plan, sub, later = "glacier melt, batch", "glacier melt, straggler", "glacier melt, next research"
+    site.serps[plan] = site.serps[sub] = site.serps[later] = [url]
+    clock = [1000.0]
+    monkeypatch.setattr(plugin, "_now", lambda: clock[0])
+    lengths = []
+    for query, advance in ((plan, 0.0), (plan, 60.0), (sub, 0.05), (later, 60.0)):
+        clock[0] += advance  # the clock stands still while a search runs: it ends when it started
+        lengths.append(len(str(_on_to_thread(query)[0][0]["raw_content"])))
+    planning = Settings.load().planning_chars
+    assert lengths[0] <= planning < lengths[1]  # the planning search, then its repeat from the cache
+    assert lengths[2] > planning  # the straggler: 50 ms after its sibling ended
+    assert lengths[3] <= planning  # a search alone a minute later is a planning search again

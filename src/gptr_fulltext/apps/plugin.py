@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import math
 import threading
 import time
 from collections import OrderedDict
@@ -26,6 +27,11 @@ log = logging.getLogger("gptr_fulltext")
 REPEAT_WINDOW_SECONDS = 30 * 60.0
 _REMEMBERED_QUERIES = 4096
 _TO_THREAD_PREFIX = "asyncio_"  # asyncio's default executor names its threads asyncio_0, asyncio_1, …
+# A search that starts this soon after another ended belongs to that one's batch: GPT Researcher
+# starts its sub-queries together, but on a loaded machine one thread may start only after a sibling
+# answered from the page cache (in ~30 ms). Its planner needs seconds (a model call) after the
+# planning search, and a research a model call or more before its first search.
+_SETTLED_SECONDS = 0.5
 
 
 class FulltextRetriever:
@@ -88,14 +94,17 @@ class _Searches:
 
     GPT Researcher's planning search is the one that runs alone, through `asyncio.to_thread`, on a
     query not searched before: its sub-queries (the planning query again among them) run together,
-    and a script calling `search()` itself does so on its own thread. A search that cannot be told
-    apart gets the full text, the safe answer: two researches at once, a query asked again.
+    and a script calling `search()` itself does so on its own thread. Alone means no other search
+    running, none started while it ran, and none ended just before it (`_SETTLED_SECONDS`). A search
+    that cannot be told apart gets the full text, the safe answer: two researches at once, a query
+    asked again.
     """
 
     def __init__(self) -> None:
         self._lock = threading.Lock()  # GPT Researcher searches from several threads at once
         self._running = 0
         self._started = 0
+        self._last_end = -math.inf
         self._last_seen: OrderedDict[tuple[str, tuple[str, ...]], float] = OrderedDict()
 
     @contextmanager
@@ -110,7 +119,7 @@ class _Searches:
             while len(self._last_seen) > _REMEMBERED_QUERIES:
                 self._last_seen.popitem(last=False)
             first = last is None or now - last > REPEAT_WINDOW_SECONDS
-            alone = self._running == 0
+            alone = self._running == 0 and now - self._last_end > _SETTLED_SECONDS
             self._running += 1
             self._started += 1
             mine = self._started
@@ -119,6 +128,7 @@ class _Searches:
         finally:
             with self._lock:
                 self._running -= 1
+                self._last_end = _now()
 
 
 _searches = _Searches()
