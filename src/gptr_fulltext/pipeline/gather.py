@@ -105,7 +105,8 @@ async def fetch_all(
             loading.asked[candidate.rank] = time.monotonic()
             RETRY_PLANNED.set(lambda when: loading.retries.__setitem__(candidate.rank, when))  # this task's
             ARRIVED.set(lambda in_hand: in_extraction(candidate.rank, in_hand))
-            ANSWERING.set(lambda: answering(candidate.rank))
+            if settings.first_answer_wait:  # the only reader of when answers begin
+                ANSWERING.set(lambda: answering(candidate.rank))
             hit = shared.get(candidate.rank)
             outcome = await outcome_of(session, cache, failures, candidate, settings, deadline, hit)
             outcomes[candidate.rank] = outcome
