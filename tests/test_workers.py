@@ -477,7 +477,7 @@ def test_a_page_whose_worker_gets_no_cpu_still_gives_its_slot_to_a_waiting_page(
     assert getattr(anyio.run(go), "is_full", False)
 
 
-def test_a_pool_keeps_a_spare_only_once_a_slow_page_held_pages_up(pool: ExtractionPool) -> None:
+def test_a_pool_keeps_a_spare_only_once_a_page_ran_past_the_mark(pool: ExtractionPool) -> None:
     """Pages waiting for a worker are routine (a research's searches bring dozens at once); a third
     worker's start-up on two cores would cost more than it saves, so only a slow page starts it."""
 
@@ -490,6 +490,34 @@ def test_a_pool_keeps_a_spare_only_once_a_slow_page_held_pages_up(pool: Extracti
     pool.warm()
     assert len(pool.pids) == 1
     with_spare(pool)  # asserts the two
+
+
+def test_the_spare_is_ready_before_a_page_waits_for_a_slow_pages_slot(pool: ExtractionPool) -> None:
+    """The spare is forked once a page runs past the mark, with no page waiting yet: the first page
+    to wait for that slot takes a worker that has started and warmed up. Forked only when a page
+    waited, it cost that page the fork and warm-up (30-60 ms, the first clean search beside an
+    attack page)."""
+    run(pool, fetched(ARTICLE), Settings())
+    (first,) = pool.pids
+
+    def spare_ready() -> bool:  # it said so (the message waits to be read until a page takes it)
+        return any(worker.ready or worker.connection.poll() for worker in pool._idle)
+
+    async def go() -> tuple[bool, object]:
+        async with anyio.create_task_group() as tasks:
+            tasks.start_soon(pool.extract, fetched(SLOW), Settings(extract_seconds=120))
+            await past_the_mark([first])
+            with anyio.move_on_after(10):  # a backstop: the spare is ready in well under a second
+                while not spare_ready():  # noqa: ASYNC110 - a process to wait for, not a task
+                    await anyio.sleep(0.01)
+            ready = spare_ready() and first not in pool.pids  # while the slow page runs, no page waiting
+            article = await pool.extract(fetched(ARTICLE), Settings())
+            tasks.cancel_scope.cancel()
+        return ready, article
+
+    ready, article = anyio.run(go)
+    assert ready
+    assert getattr(article, "is_full", False)
 
 
 def test_no_spare_is_kept_beside_a_task_in_the_background_until_it_ends(pool: ExtractionPool) -> None:

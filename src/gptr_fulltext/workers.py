@@ -150,7 +150,7 @@ class ExtractionPool:
         self._slots = _RankedSlots(size, self._look_again)
         self._looks: set[anyio.CancelScope] = set()  # running tasks' waits between looks (`_run`)
         self._background = 0  # tasks moved to the background, still running
-        self._spares = 0  # idle workers kept beyond the free slots: `_SPARES` once a slow page held pages up
+        self._spares = 0  # idle workers kept beyond the free slots: `_SPARES` once a page ran past the mark
         self._zygote: Zygote | None = None  # started with the first worker
         self._takers = 0  # pages waiting in `_take` for an idle worker to be ready
 
@@ -203,8 +203,8 @@ class ExtractionPool:
 
     def warm(self) -> None:
         """Start the missing workers now, without waiting for them: the zygote's start-up (a second or
-        more) then overlaps the search and the first fetches instead of delaying the first page. Once a slow
-        page held up waiting pages, one more: the spare that takes the slot of a task gone to the
+        more) then overlaps the search and the first fetches instead of delaying the first page. Once a page
+        ran past `_BACKGROUND_SECONDS`, one more: the spare that takes the slot of a task gone to the
         background (`_run`); not before, so a process that never meets such a page never starts it."""
         while len(self._idle) < self._wanted(self._background):
             self._idle.append(self._new())
@@ -351,16 +351,17 @@ class ExtractionPool:
                 )
             if not worker.alive():
                 break
-            slow = (
-                not slot.handed_over
-                and self._slots.waiting
-                and self._background < self.size
-                and now - started > _BACKGROUND_SECONDS
-            )
-            if slow and not self._idle:
-                # From now on a spare is kept ready (`_wanted`): started only now, so that a process
-                # that never meets such a page does not hold a third worker's memory.
+            past_the_mark = not slot.handed_over and now - started > _BACKGROUND_SECONDS
+            if past_the_mark and not self._spares:
+                # From now on a spare is kept ready (`_wanted`), forked now, while no page needs it:
+                # the next page to come takes this task's slot on a worker that is ready. Forked once
+                # a page waited, as before, it cost that page the fork and warm-up (30-60 ms, in the
+                # first clean search beside an attack). A process that never meets a page this slow
+                # never holds a third worker's memory.
                 self._spares = _SPARES
+                self.warm()
+            slow = past_the_mark and self._slots.waiting and self._background < self.size
+            if slow and not self._idle:  # a second slow page (no spare beside the first): forked now
                 self._idle.append(self._new())
             if slow and self._idle:  # the spare, to take the slot
                 self._background += 1
