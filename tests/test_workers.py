@@ -477,7 +477,7 @@ def test_a_page_whose_worker_gets_no_cpu_still_gives_its_slot_to_a_waiting_page(
     assert getattr(anyio.run(go), "is_full", False)
 
 
-def test_a_pool_keeps_a_spare_only_once_a_page_ran_past_the_mark(pool: ExtractionPool) -> None:
+def test_a_pool_keeps_a_spare_only_once_a_slow_page_held_pages_up(pool: ExtractionPool) -> None:
     """Pages waiting for a worker are routine (a research's searches bring dozens at once); a third
     worker's start-up on two cores would cost more than it saves, so only a slow page starts it."""
 
@@ -518,6 +518,31 @@ def test_the_spare_is_ready_before_a_page_waits_for_a_slow_pages_slot(pool: Extr
     ready, article = anyio.run(go)
     assert ready
     assert getattr(article, "is_full", False)
+
+
+def test_the_spare_forked_beside_a_slow_page_ends_with_it_if_no_page_came(pool: ExtractionPool) -> None:
+    """A process that met one slow page and no page waiting for its slot keeps no third worker: the
+    spare forked beside the slow page, or the slow page's worker, ends when that page does."""
+    run(pool, fetched(ARTICLE), Settings())
+    (first,) = pool.pids
+    assert pool._zygote is not None
+    zygote = pool._zygote.process.pid
+
+    async def go() -> int:
+        async with anyio.create_task_group() as tasks:
+            tasks.start_soon(pool.extract, fetched(SLOW), Settings(extract_seconds=120))
+            await past_the_mark([first])
+            await anyio.sleep(0.2)  # a few of the pool's looks: the spare is forked
+            beside = len(children(zygote))
+        return beside
+
+    beside = anyio.run(go)
+    assert beside == 2  # the slow page's worker and the spare
+    assert len(pool._idle) == 1  # once it ended
+    give_up = time.monotonic() + 30
+    while len(children(zygote)) > 1 and time.monotonic() < give_up:
+        time.sleep(0.01)
+    assert len(children(zygote)) == 1
 
 
 def test_no_spare_is_kept_beside_a_task_in_the_background_until_it_ends(pool: ExtractionPool) -> None:
