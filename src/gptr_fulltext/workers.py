@@ -161,48 +161,45 @@ class ExtractionPool:
         (`extract_timeout`, `too_complex`, `extract_crashed`) when the worker had to be given up.
         `rank` is the page's place in its search's results (0 = best): it orders the waiting pages."""
         task = Task(fetched.body, fetched.final_url, fetched.status, dict(fetched.headers), settings)
-        slot: _Slot | None = None
-        try:
-            async with self._slots.slot(rank) as slot:
-                worker = await self._take()
+        async with self._slots.slot(rank) as slot:
+            worker = await self._take()
+            try:
+                await self._until_ready(worker)
                 try:
+                    result, leaving = await self._run(worker, task, settings.extract_seconds, slot)
+                except _Gone:  # it ended while idle, before it saw this page: the page gets a new one
+                    worker.kill()
+                    worker = self._new()
                     await self._until_ready(worker)
                     try:
                         result, leaving = await self._run(worker, task, settings.extract_seconds, slot)
-                    except _Gone:  # it ended while idle, before it saw this page: the page gets a new one
-                        worker.kill()
-                        worker = self._new()
-                        await self._until_ready(worker)
-                        try:
-                            result, leaving = await self._run(worker, task, settings.extract_seconds, slot)
-                        except _Gone as exc:  # a fresh worker too: not a page's fault, but no page either
-                            raise PageError(
-                                Reason.EXTRACT_CRASHED,
-                                f"extraction workers end before they get a page ({exc})",
-                            ) from None
-                    # From the background, it becomes the spare again unless one was started meanwhile.
-                    surplus = slot.handed_over and len(self._idle) >= self._wanted(self._background - 1)
-                    if result == "memory" or leaving or surplus or not worker.alive():
-                        worker.kill()
-                    else:
-                        self._idle.append(worker)
-                except anyio.get_cancelled_exc_class():  # its search ended
-                    if slot.handed_over:
-                        worker.kill()  # a page slow enough for the background, perhaps paused: not awaited
-                    else:
-                        await self._abandon(worker)  # kept if it drops the page at once
-                    raise
-                except BaseException:
-                    worker.kill()  # given up: its state is unknown
-                    raise
-                finally:
-                    if slot.handed_over:
-                        self._background -= 1
-                        self.warm()  # the spare, if its worker is gone
-        finally:
-            if slot is not None and slot.past_the_mark:
-                self._slow -= 1
-                self._trim()  # the spare kept beside it, if no page came for its slot
+                    except _Gone as exc:  # a fresh worker too: not a page's fault, but no page either
+                        raise PageError(
+                            Reason.EXTRACT_CRASHED, f"extraction workers end before they get a page ({exc})"
+                        ) from None
+                # From the background, it becomes the spare again unless one was started meanwhile.
+                surplus = slot.handed_over and len(self._idle) >= self._wanted(self._background - 1)
+                if result == "memory" or leaving or surplus or not worker.alive():
+                    worker.kill()
+                else:
+                    self._idle.append(worker)
+            except anyio.get_cancelled_exc_class():  # its search ended
+                if slot.handed_over:
+                    worker.kill()  # a page slow enough for the background, perhaps paused: not awaited
+                else:
+                    await self._abandon(worker)  # kept if it drops the page at once
+                raise
+            except BaseException:
+                worker.kill()  # given up: its state is unknown
+                raise
+            finally:
+                if slot.handed_over:
+                    self._background -= 1
+                    self.warm()  # the spare, if its worker is gone
+                if slot.past_the_mark:
+                    self._slow -= 1
+                    if not slot.handed_over:
+                        self._trim()  # the spare forked beside it, if no page came for its slot
         if result == "memory":
             raise PageError(
                 Reason.TOO_COMPLEX, f"needs more memory than FULLTEXT_EXTRACT_MB={settings.extract_mb}"
@@ -220,10 +217,11 @@ class ExtractionPool:
             self._idle.append(self._new())
 
     def _trim(self) -> None:
-        """End the idle workers beyond those wanted (`_wanted`, and one for each page in `_take`),
-        the largest first: a spare forked beside a slow page that no page came for, or the slow
-        page's worker itself, grown on its page, which then gives its memory back."""
-        while len(self._idle) > self._wanted(self._background) + self._takers:
+        """For a task ending with its slot still held: end the idle workers beyond those wanted
+        (`_wanted`, one for each page in `_take`, one for the slot about to be released), the largest
+        first: a spare forked beside a slow page that no page came for, or the slow page's worker
+        itself, grown on its page, which then gives its memory back."""
+        while len(self._idle) > self._wanted(self._background) + self._takers + 1:
             largest = max(self._idle, key=lambda worker: worker.rss_bytes())
             self._idle.remove(largest)
             largest.kill()
