@@ -303,7 +303,10 @@ def test_a_worker_is_warm_before_it_says_ready(pool: ExtractionPool) -> None:
     assert int(stat.read_text().rsplit(")", 1)[1].split()[7]) - before < 800
 
 
-def test_two_workers_extract_two_pages_at_once() -> None:
+def test_two_workers_extract_two_pages_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Ordinary pages: on a loaded machine one may pass the background mark in wall time, and the
+    # spare forked beside it, and ended after it (`_trim`), would change the pool's workers.
+    monkeypatch.setattr(workers_module, "_BACKGROUND_SECONDS", 60.0)
     two = ExtractionPool(size=2, memory_mb=512)
     try:
 
@@ -490,6 +493,59 @@ def test_a_pool_keeps_a_spare_only_once_a_slow_page_held_pages_up(pool: Extracti
     pool.warm()
     assert len(pool.pids) == 1
     with_spare(pool)  # asserts the two
+
+
+def test_the_spare_is_ready_before_a_page_waits_for_a_slow_pages_slot(pool: ExtractionPool) -> None:
+    """The spare is forked once a page runs past the mark, with no page waiting yet: the first page
+    to wait for that slot takes a worker that has started and warmed up. Forked only when a page
+    waited, it cost that page the fork and warm-up (30-60 ms, the first clean search beside an
+    attack page)."""
+    run(pool, fetched(ARTICLE), Settings())
+    (first,) = pool.pids
+
+    def spare_ready() -> bool:  # it said so (the message waits to be read until a page takes it)
+        return any(worker.ready or worker.connection.poll() for worker in pool._idle)
+
+    async def go() -> tuple[bool, object]:
+        async with anyio.create_task_group() as tasks:
+            tasks.start_soon(pool.extract, fetched(SLOW), Settings(extract_seconds=120))
+            await past_the_mark([first])
+            with anyio.move_on_after(10):  # a backstop: the spare is ready in well under a second
+                while not spare_ready():  # noqa: ASYNC110 - a process to wait for, not a task
+                    await anyio.sleep(0.01)
+            ready = spare_ready() and first not in pool.pids  # while the slow page runs, no page waiting
+            article = await pool.extract(fetched(ARTICLE), Settings())
+            tasks.cancel_scope.cancel()
+        return ready, article
+
+    ready, article = anyio.run(go)
+    assert ready
+    assert getattr(article, "is_full", False)
+
+
+def test_the_spare_forked_beside_a_slow_page_ends_with_it_if_no_page_came(pool: ExtractionPool) -> None:
+    """A process that met one slow page and no page waiting for its slot keeps no third worker: the
+    spare forked beside the slow page, or the slow page's worker, ends when that page does."""
+    run(pool, fetched(ARTICLE), Settings())
+    (first,) = pool.pids
+    assert pool._zygote is not None
+    zygote = pool._zygote.process.pid
+
+    async def go() -> int:
+        async with anyio.create_task_group() as tasks:
+            tasks.start_soon(pool.extract, fetched(SLOW), Settings(extract_seconds=120))
+            await past_the_mark([first])
+            await anyio.sleep(0.2)  # a few of the pool's looks: the spare is forked
+            beside = len(children(zygote))
+        return beside
+
+    beside = anyio.run(go)
+    assert beside == 2  # the slow page's worker and the spare
+    assert len(pool._idle) == 1  # once it ended
+    give_up = time.monotonic() + 30
+    while len(children(zygote)) > 1 and time.monotonic() < give_up:
+        time.sleep(0.01)
+    assert len(children(zygote)) == 1
 
 
 def test_no_spare_is_kept_beside_a_task_in_the_background_until_it_ends(pool: ExtractionPool) -> None:

@@ -83,6 +83,7 @@ class _Slot:
     def __init__(self, slots: _RankedSlots) -> None:
         self._slots = slots
         self.handed_over = False
+        self.past_the_mark = False  # its task ran past `_BACKGROUND_SECONDS` (`_run`)
 
     def hand_over(self) -> None:
         if not self.handed_over:
@@ -151,6 +152,7 @@ class ExtractionPool:
         self._looks: set[anyio.CancelScope] = set()  # running tasks' waits between looks (`_run`)
         self._background = 0  # tasks moved to the background, still running
         self._spares = 0  # idle workers kept beyond the free slots: `_SPARES` once a slow page held pages up
+        self._slow = 0  # tasks running past `_BACKGROUND_SECONDS`: a spare is kept beside them
         self._zygote: Zygote | None = None  # started with the first worker
         self._takers = 0  # pages waiting in `_take` for an idle worker to be ready
 
@@ -194,6 +196,10 @@ class ExtractionPool:
                 if slot.handed_over:
                     self._background -= 1
                     self.warm()  # the spare, if its worker is gone
+                if slot.past_the_mark:
+                    self._slow -= 1
+                    if not slot.handed_over:
+                        self._trim()  # the spare forked beside it, if no page came for its slot
         if result == "memory":
             raise PageError(
                 Reason.TOO_COMPLEX, f"needs more memory than FULLTEXT_EXTRACT_MB={settings.extract_mb}"
@@ -203,18 +209,30 @@ class ExtractionPool:
 
     def warm(self) -> None:
         """Start the missing workers now, without waiting for them: the zygote's start-up (a second or
-        more) then overlaps the search and the first fetches instead of delaying the first page. Once a slow
-        page held up waiting pages, one more: the spare that takes the slot of a task gone to the
-        background (`_run`); not before, so a process that never meets such a page never starts it."""
+        more) then overlaps the search and the first fetches instead of delaying the first page. While a
+        page runs past `_BACKGROUND_SECONDS`, and for good once a slow page held up waiting pages, one
+        more: the spare that takes the slot of a task gone to the background (`_run`); not before, so a
+        process that never meets such a page never starts it."""
         while len(self._idle) < self._wanted(self._background):
             self._idle.append(self._new())
+
+    def _trim(self) -> None:
+        """For a task ending with its slot still held: end the idle workers beyond those wanted
+        (`_wanted`, one for each page in `_take`, one for the slot about to be released), the largest
+        first: a spare forked beside a slow page that no page came for, or the slow page's worker
+        itself, grown on its page, which then gives its memory back."""
+        while len(self._idle) > self._wanted(self._background) + self._takers + 1:
+            largest = max(self._idle, key=lambda worker: worker.rss_bytes())
+            self._idle.remove(largest)
+            largest.kill()
 
     def _wanted(self, background: int) -> int:
         """Idle workers to keep: one per free slot, and the spare unless `background` tasks stand in
         for it. A task in the background is an attack page's, usually: the spare kept beside it as
         well (a fourth worker on two cores) added ~37 MB to the process tree's peak under an attack,
         for a second such page, which gets a spare forked at once (milliseconds) when it comes."""
-        return self._slots.free + max(self._spares - background, 0)
+        spares = _SPARES if self._slow else self._spares
+        return self._slots.free + max(spares - background, 0)
 
     async def started(self) -> None:
         """Start the missing workers and wait until each is ready: for a caller with time to spare
@@ -351,18 +369,22 @@ class ExtractionPool:
                 )
             if not worker.alive():
                 break
-            slow = (
-                not slot.handed_over
-                and self._slots.waiting
-                and self._background < self.size
-                and now - started > _BACKGROUND_SECONDS
-            )
-            if slow and not self._idle:
-                # From now on a spare is kept ready (`_wanted`): started only now, so that a process
-                # that never meets such a page does not hold a third worker's memory.
-                self._spares = _SPARES
+            past_the_mark = not slot.handed_over and now - started > _BACKGROUND_SECONDS
+            if past_the_mark and not slot.past_the_mark:
+                # A spare is kept while this task runs (`_wanted`), forked now, while no page needs
+                # it: the next page to come takes this task's slot on a worker that is ready. Forked
+                # once a page waited, it cost that page the fork and warm-up (30-60 ms, in the first
+                # clean search beside an attack). If no page came, it ends with the task (`_trim`).
+                slot.past_the_mark = True
+                self._slow += 1
+                self.warm()
+            slow = past_the_mark and self._slots.waiting and self._background < self.size
+            if slow and not self._idle:  # a second slow page (no spare beside the first): forked now
                 self._idle.append(self._new())
             if slow and self._idle:  # the spare, to take the slot
+                # From now on a spare is kept ready (`_wanted`): only once a slow page held pages
+                # up, so that a process that never meets such pages never holds a third worker.
+                self._spares = _SPARES
                 self._background += 1
                 slot.hand_over()
             if slot.handed_over:
