@@ -90,6 +90,11 @@ LISTING_MIN_CARDS = 4
 # this share of its words or more inside them, hardly a sentence (`WORD_LIST_MAX_SENTENCE_SHARE`),
 # and under `min_words` of other text of its own.
 LINK_LISTED_TEXT_MIN_SHARE = 0.5
+# A page of comments on a page elsewhere (#17, round 13): reader comments make this share of its text
+# or more, and fewer than this many words stand outside them (a count, "back to the article", a
+# line saying the article is gone).
+COMMENTS_MIN_SHARE = 0.6
+COMMENTS_MAX_OTHER_WORDS = 15
 
 
 def judge_page(main: MainText, settings: Settings) -> Verdict:
@@ -288,6 +293,27 @@ def _listing(page: Page) -> Verdict | None:
     return None
 
 
+def _comments_only(page: Page) -> Verdict | None:
+    """Reader comments and hardly anything else: the article they discuss is on another page. The
+    thread is found by its shape and introduced as comments on a page elsewhere (`evidence.comments`:
+    its heading counts them, links to that page or names them); a forum thread, headed by its topic,
+    or a page declaring itself a discussion (schema.org) is its replies, and stays."""
+    origin = page.origin
+    rest = origin.own - origin.commented
+    if (
+        origin.commented < COMMENTS_MIN_SHARE * origin.total
+        or rest >= COMMENTS_MAX_OTHER_WORDS
+        or not page.signals.regions.comments.introduced
+        or page.signals.discussion
+    ):
+        return None
+    return thin(
+        Reason.LISTING_PAGE,
+        f"{page.signals.regions.comments.count} reader comments ({origin.commented} words) introduced as "
+        f"comments on another page, and {rest} words besides: the article is elsewhere",
+    )
+
+
 def _link_list(page: Page) -> Verdict | None:
     """Short links and little else: a tag cloud, an index of terms, a sitemap."""
     origin = page.origin
@@ -383,6 +409,7 @@ _RULES: tuple[Callable[[Page], Verdict | None], ...] = (
     _parked,
     _media,
     _listing,
+    _comments_only,
     _link_list,
     _word_list,
     _doorway,
