@@ -36,6 +36,8 @@ _NUMBER = re.compile(r"\d+")
 _HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 _NOT_COMMENTS = "h1,h2,h3,h4,h5,h6,article,table,form"
 _MAX_CHARS = 4000
+_A_PAGE = ("/", "http")
+_NOT_A_COUNT = 1000  # a year
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,7 +116,8 @@ def _introduces(heading: LexborNode, comments: int) -> bool:
     text = heading.text(separator=" ") or ""
     if phrases.COMMENTS.search(text):
         return True
-    if any((link.attributes.get("href") or "").strip().startswith(("/", "http")) for link in heading.css("a")):
+    if any((link.attributes.get("href") or "").strip().startswith(_A_PAGE) for link in heading.css("a")):
         return True
     numbers = [int(number) for number in _NUMBER.findall(text)]
-    return count_words(text) <= COUNT_HEADING_MAX_WORDS and any(comments <= number < 1000 for number in numbers)
+    counted = any(comments <= number < _NOT_A_COUNT for number in numbers)
+    return counted and count_words(text) <= COUNT_HEADING_MAX_WORDS

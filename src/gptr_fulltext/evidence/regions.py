@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
@@ -141,7 +141,7 @@ class Regions:
     links: str = ""
     tables: str = ""  # data tables (see `tables.DATA_TABLE_MIN_ROWS`): the page's own text, even cell by cell
     chrome: str = ""  # a layout table's menu and colophon cells (see `tables.MENU_MIN_LINKS`)
-    comments: Comments = Comments()  # reader comments (`comments.find_comments`)
+    comments: Comments = field(default_factory=Comments)  # reader comments (`comments.find_comments`)
 
 
 _Found = list[tuple[LexborNode, str]]

@@ -94,7 +94,6 @@ _BARE_FIELD_MAX_WORDS = 2
 _HIDDEN = 'input[type="hidden" i]'
 
 
-
 def is_brief(text: TextMeasures, signals: PageSignals, words: int, min_words: int) -> bool:
     """Whether a text of `words` content words (under `min_words`) is a complete news brief:
     `BRIEF_MIN_SHARE` of `min_words` or more, `BRIEF_MIN_PROSE_SHARE` of it in sentences of
@@ -210,7 +209,9 @@ def _bare_field(button: LexborNode) -> bool:
         if form is None or form.tag == "form":
             break
         form = form.parent
-    if form is None or form.tag != "form" or len(form.css("input,textarea,select")) - len(form.css(_HIDDEN)) != 1:
+    if form is None or form.tag != "form":
+        return False
+    if len(form.css("input,textarea,select")) - len(form.css(_HIDDEN)) != 1:
         return False
     labels = sum(len((control.text() or "").split()) for control in form.css(_ACTIONS))
     return len((form.text(separator=" ") or "").split()) - labels <= _BARE_FIELD_MAX_WORDS

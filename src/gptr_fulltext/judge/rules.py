@@ -23,6 +23,7 @@ from gptr_fulltext.evidence import lexicon as phrases
 from gptr_fulltext.evidence.textstats import (
     Block,
     TextMeasures,
+    abugida_chars,
     compression_ratio,
     count_words,
     distinct_sentences,
@@ -38,6 +39,7 @@ from gptr_fulltext.judge.cards import is_reference_card
 from gptr_fulltext.judge.leads import lead_says
 from gptr_fulltext.judge.paywalls import PAYWALL_FACTOR, paywall
 from gptr_fulltext.judge.provenance import judged_regions, tabled_words, trace
+from gptr_fulltext.judge.traces import stack_trace_words
 from gptr_fulltext.judge.view import Page
 from gptr_fulltext.models import FULL, MainText, PdfFacts, Verdict, thin
 from gptr_fulltext.reasons import Reason
@@ -421,8 +423,11 @@ def _content_words(page: Page) -> int:
     """The substantive words, Korean counted by syllable (see `syllabic_words`), and a data table's
     cells where extraction put them one a line (`tabled_words`): what `min_words` asks of a page
     once no wall, notice or listing was found. A layout table's menu and footer rows are no
-    content (`Provenance.chrome`), nor is a passage said again word for word (`Page.repeated`)."""
+    content (`Provenance.chrome`), nor is a passage said again word for word (`Page.repeated`) or a
+    program's stack trace (an error page's output, `traces`)."""
     words = page.text.substantive_words - page.origin.chrome - page.repeated
+    if words >= page.settings.min_words:
+        words -= stack_trace_words(page.text.blocks, page.body)
     if words >= page.settings.min_words:
         return words
     text = "\n".join(block.text for block in page.text.blocks if block.is_substantive)
@@ -476,8 +481,10 @@ def _prose_share(page: Page) -> float:
 
 
 def _unspaced(text: str) -> bool:
-    """Mostly a script written without spaces, whose repetition word variety cannot see."""
-    return unspaced_chars(text) * 2 >= len(text)
+    """Mostly CJK, written without spaces, whose repetition word variety cannot see. Not Thai, Lao,
+    Burmese or Khmer: their alphabets of a few dozen letters compress as well as repetition does
+    (#17, round 13: a Thai feature article to 0.31), and they put spaces between phrases."""
+    return (unspaced_chars(text) - abugida_chars(text)) * 2 >= len(text)
 
 
 def _article(word: str) -> str:
