@@ -4,8 +4,7 @@ comment-only rule (`judge.rules._comments_only`): a page of comments whose artic
 
 A forum thread is built the same way and is content: what tells a page of comments on another page
 is how the thread is introduced — the heading nearest before it counts the comments ("4 comments",
-"Komentoj (6)"), links to the page they are about, or names them (`lexicon.COMMENTS`). A forum
-thread's heading is its topic.
+"Komentoj (6)") or names them (`lexicon.COMMENTS`). A forum thread's heading is its topic.
 """
 
 from __future__ import annotations
@@ -32,11 +31,12 @@ COMMENT_MAX_WORDS = 80
 # "Komentoj (6)"); a topic with a number in it ("My 4-year-old won't sleep") runs longer.
 COUNT_HEADING_MAX_WORDS = 3
 _SENTENCE_END = re.compile(r"[.!?。！？]\s*$")
-_NUMBER = re.compile(r"\d+")
+# The count leads the heading ("4 comments") or closes it in brackets ("Comments (6)"); a number
+# after a word is a name's ("Windows 11").
+_COUNT = re.compile(r"^\W*(\d+)\s+\w|[(\[](\d+)[)\]]\W*$")
 _HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 _NOT_COMMENTS = "h1,h2,h3,h4,h5,h6,article,table,form"
 _MAX_CHARS = 4000
-_A_PAGE = ("/", "http")
 _NOT_A_COUNT = 1000  # a year
 
 
@@ -111,13 +111,11 @@ def _attribution(member: LexborNode) -> str | None:
 
 def _introduces(heading: LexborNode, comments: int) -> bool:
     """Whether `heading` introduces a thread of `comments` as comments on another page: it counts
-    them (a number of them or more, a page of a longer thread; under 1,000, not a year), links to that
-    page, or names them."""
+    them (`_COUNT`: a number of them or more, a page of a longer thread; under 1,000, not a year) or
+    names them (`lexicon.COMMENTS`). A link in it is no sign: a forum's topic links to itself."""
     text = heading.text(separator=" ") or ""
     if phrases.COMMENTS.search(text):
         return True
-    if any((link.attributes.get("href") or "").strip().startswith(_A_PAGE) for link in heading.css("a")):
-        return True
-    numbers = [int(number) for number in _NUMBER.findall(text)]
-    counted = any(comments <= number < _NOT_A_COUNT for number in numbers)
-    return counted and count_words(text) <= COUNT_HEADING_MAX_WORDS
+    count = _COUNT.search(text)
+    number = int(next(group for group in count.groups() if group)) if count else 0
+    return comments <= number < _NOT_A_COUNT and count_words(text) <= COUNT_HEADING_MAX_WORDS

@@ -298,7 +298,7 @@ def _listing(page: Page) -> Verdict | None:
 def _comments_only(page: Page) -> Verdict | None:
     """Reader comments and hardly anything else: the article they discuss is on another page. The
     thread is found by its shape and introduced as comments on a page elsewhere (`evidence.comments`:
-    its heading counts them, links to that page or names them); a forum thread, headed by its topic,
+    its heading counts them or names them); a forum thread, headed by its topic,
     or a page declaring itself a discussion (schema.org) is its replies, and stays."""
     origin = page.origin
     rest = origin.own - origin.commented
