@@ -70,12 +70,12 @@ def find_comments(body: LexborNode | None) -> Comments:
     for members in groups.values():
         if len(members) < COMMENT_MIN_MEMBERS:
             continue
-        found = [text for member in members if (text := _comment(member)) is not None]
+        found = [(member, text) for member in members if (text := _comment(member)) is not None]
         if len(found) < max(COMMENT_MIN_MEMBERS, COMMENT_MIN_SHARE * len(members)):
             continue
-        texts.extend(found)
+        texts.extend(text for _, text in found)
         count += len(found)
-        first = order[members[0].mem_id]
+        first = order[found[0][0].mem_id]
         before = [heading for heading in headings if order[heading.mem_id] < first]
         introduced = introduced or (bool(before) and _introduces(before[-1], len(found)))
     return Comments(match_key(" ".join(texts)), count, introduced)
