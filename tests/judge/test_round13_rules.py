@@ -116,6 +116,15 @@ _THREADS: dict[str, tuple[str, Callable[[], bytes]]] = {
         "https://forum-techniek.example/topic/2291",
         lambda: _story("nl", "Windows 11", f"<h1>Windows 11</h1>{_comments(_NL_COMMENTS, 'Reageer')}"),
     ),
+    # a photo post: its own headline over the picture, the counted comments a section under it
+    "sw-photo": (
+        "https://mtaawetu.example/picha/koti-jekundu",
+        lambda: _column(
+            "sw",
+            "Mtaani: koti jekundu",
+            f"<h2>Mtaani: koti jekundu</h2><img src='/p/881.jpg' alt=''><h3>5 Maoni</h3>{_comments(_SW_COMMENTS, 'Jibu')}",
+        ),
+    ),
     # the article itself with its comments under it: the article's text stands outside the thread
     "nl-article": (
         "https://nieuwsblad-west.example/2026/12/07/fietspad",

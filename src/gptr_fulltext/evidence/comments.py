@@ -77,7 +77,7 @@ def find_comments(body: LexborNode | None) -> Comments:
         count += len(found)
         first = order[found[0][0].mem_id]
         before = [heading for heading in headings if order[heading.mem_id] < first]
-        introduced = introduced or (bool(before) and _introduces(before[-1], len(found)))
+        introduced = introduced or (bool(before) and _introduces(before, len(found)))
     return Comments(match_key(" ".join(texts)), count, introduced)
 
 
@@ -109,10 +109,16 @@ def _attribution(member: LexborNode) -> str | None:
     return None
 
 
-def _introduces(heading: LexborNode, comments: int) -> bool:
-    """Whether `heading` introduces a thread of `comments` as comments on another page: it counts
-    them (`_COUNT`: a number of them or more, a page of a longer thread; under 1,000, not a year) or
-    names them (`lexicon.COMMENTS`). A link in it is no sign: a forum's topic links to itself."""
+def _introduces(before: list[LexborNode], comments: int) -> bool:
+    """Whether the heading nearest before a thread of `comments` (the last of the headings `before`
+    it) introduces it as comments on another page: it heads the page (no heading of a higher level
+    stands before it — a post's own headline over a photo makes the comments a section of the post)
+    and it counts them (`_COUNT`: a number of them or more, a page of a longer thread; under 1,000,
+    not a year) or names them (`lexicon.COMMENTS`). A link in it is no sign: a forum's topic links
+    to itself."""
+    heading = before[-1]
+    if any((other.tag or "") < (heading.tag or "") for other in before[:-1]):
+        return False  # "h1" < "h2": a higher level
     text = heading.text(separator=" ") or ""
     if phrases.COMMENTS.search(text):
         return True
