@@ -13,13 +13,13 @@ import re
 
 from gptr_fulltext.evidence.textstats import Block
 
-# A frame: a source file's name (a programming language's extension: no host and port, no
+# A frame: a source file's extension (a programming language's, as written: no host and port, no
 # document), then its line number.
 _SOURCE = (
     r"py|pyx|java|kt|scala|groovy|js|mjs|cjs|jsx|ts|tsx|php|rb|go|cs|vb|fs|c|cc|cpp|h|hpp|rs|swift|pl|pm"
     r"|ex|exs|erl|dart|lua|clj"
 )
-_FRAME = re.compile(rf"[\w-]\.(?:{_SOURCE})(?:\"?,? line |:line |:|\()\d+", re.IGNORECASE)
+_FRAME = re.compile(rf"\.(?:{_SOURCE})(?:\"?,? line |:line |:|\()\d+")  # the dot first: scanned for fast
 # A trace is this many frames at least.
 TRACE_MIN_FRAMES = 2
 # A trace is one run of lines: its frames at most this many lines apart, and the lines between them
