@@ -41,6 +41,7 @@ CATEGORIES = (
     "CONSENT_TERMS",
     "CONSENT_ACTION",
     "RATE_LIMIT",
+    "COMMENTS",
 )
 _PARTS = ("CHALLENGE_TITLE", "LOGIN_TITLE", "LOGIN_TITLE_LINK", "PLACEHOLDER_TITLE")
 
@@ -159,6 +160,10 @@ PLACEHOLDER = _PATTERNS["PLACEHOLDER"]
 
 # What a quota or rate-limit notice says when a server answers it with 200 instead of 429.
 RATE_LIMIT = _PATTERNS["RATE_LIMIT"]
+
+# How a heading names reader comments ("Comments", "Kommentare zu: …"): with a thread's shape, a
+# page of comments on another page (`evidence.comments`); a forum thread's heading is its topic.
+COMMENTS = _PATTERNS["COMMENTS"]
 
 
 def found(pattern: re.Pattern[str], *texts: str | None) -> str | None:

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from gptr_fulltext.evidence import lexicon as phrases
+from gptr_fulltext.evidence.comments import Comments, find_comments
 from gptr_fulltext.evidence.linked import Tally, inside_a_sentence, like_siblings, linked_containers, tally
 from gptr_fulltext.evidence.tables import MENU_MIN_LINKS, cell_of, colophons, is_data_table
 from gptr_fulltext.evidence.textstats import count_words, match_key
@@ -140,6 +141,7 @@ class Regions:
     links: str = ""
     tables: str = ""  # data tables (see `tables.DATA_TABLE_MIN_ROWS`): the page's own text, even cell by cell
     chrome: str = ""  # a layout table's menu and colophon cells (see `tables.MENU_MIN_LINKS`)
+    comments: Comments = field(default_factory=Comments)  # reader comments (`comments.find_comments`)
 
 
 _Found = list[tuple[LexborNode, str]]
@@ -213,7 +215,7 @@ def find_named(tree: LexborHTMLParser) -> Named:
 def find_regions(tree: LexborHTMLParser, named: Named) -> Regions:
     """Every region of `tree` (scripts, styles and templates already stripped): the `named` ones
     (`find_named`'s), and those found by the page's shape — unnamed consent dialogs, captions beside
-    images, cards, entries, link lists, data tables and a layout table's chrome."""
+    images, cards, entries, link lists, data tables, a layout table's chrome and reader comments."""
     walled = {node.mem_id for node, _ in named.consent + named.paywall + named.forms}
     dialogs = _button_dialogs(tree.body, walled)
     beside_images = _image_captions(tree.body, named.seen)
@@ -232,6 +234,7 @@ def find_regions(tree: LexborHTMLParser, named: Named) -> Regions:
         captions=_outermost_text(named.captions + beside_images),
         caption_count=named.caption_count + len(beside_images),
         chrome=_outermost_text(menus + colophons(tree)),
+        comments=find_comments(tree.body),
     )
 
 

@@ -145,6 +145,11 @@ def unspaced_chars(text: str) -> int:
     return 0 if text.isascii() else len(_UNSPACED.findall(text))
 
 
+def abugida_chars(text: str) -> int:
+    """Characters of the unspaced scripts that are alphabets (Thai, Lao, Burmese, Khmer), not CJK."""
+    return 0 if text.isascii() else len(_ABUGIDA.findall(text))
+
+
 def ends_sentence(text: str) -> bool:
     """Whether `text` closes with a sentence's end mark, in any script read here (Latin, CJK, Arabic,
     Devanagari), closing quotes and brackets allowed after it."""

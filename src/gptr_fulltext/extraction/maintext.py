@@ -47,6 +47,7 @@ from gptr_fulltext.extraction.linkruns import drop_link_runs, link_texts
 from gptr_fulltext.extraction.region import REGION_SHARE, declares_article, has_region, main_region
 from gptr_fulltext.extraction.repairs import repair
 from gptr_fulltext.extraction.repeats import repeated_paragraphs, restore_repeats
+from gptr_fulltext.extraction.unjoin import split_joined_articles
 
 log = logging.getLogger("gptr_fulltext")
 
@@ -113,9 +114,11 @@ def main_text(
     repeats = repeated_paragraphs(tree)  # before trafilatura drops all but one of each run
     regional = not article and has_region(tree)  # the region is read from the tree trafilatura prunes
     fast = visible_chars > LARGE_PAGE_VISIBLE
+    source = copy(tree) if regional else tree
     with gated(visible_chars):  # its comparison with readability only where it could change the text
-        document = _trafilatura(copy(tree) if regional else tree, url, fast=fast, comments=discussion)
+        document = _trafilatura(source, url, fast=fast, comments=discussion)
     if document is not None:
+        split_joined_articles(document.body, source)
         restore_repeats(document.body, repeats)
         flatten_layout_tables(document.body)
     if article and document is not None:

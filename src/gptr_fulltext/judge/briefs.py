@@ -88,6 +88,10 @@ _ACTIONS = (
 # that stands before the report's first words (a byline's follow button, a header's sign-in): a
 # notice, a consent text or a lede asks after its text.
 _LETTER = re.compile(r"[^\W\d_]")
+# Nor is the button of a bare sign-up field (#17, round 13): a form of one visible input whose text,
+# the controls' labels aside, is this many words at most (a placeholder is no text).
+_BARE_FIELD_MAX_WORDS = 2
+_HIDDEN = 'input[type="hidden" i]'
 
 
 def is_brief(text: TextMeasures, signals: PageSignals, words: int, min_words: int) -> bool:
@@ -185,14 +189,32 @@ def _actions_beside(html: str, report: str) -> bool:
 
 
 def _furniture(button: LexborNode) -> bool:
-    """A control labelled by no word (an icon, a count), or one of a bar of mostly such controls."""
-    if not _worded(button):
+    """A control labelled by no word (an icon, a count), one of a bar of mostly such controls, or the
+    button of a bare sign-up field (`_bare_field`)."""
+    if not _worded(button) or _bare_field(button):
         return True
     bar = button.parent
     if bar is None:
         return False
     controls = bar.css(_ACTIONS)
     return len(controls) >= 2 and sum(not _worded(control) for control in controls) * 2 > len(controls)
+
+
+def _bare_field(button: LexborNode) -> bool:
+    """Whether `button` submits a form of one field and no words but the controls' own labels: a
+    newsletter or follow box under a text, which asks nothing of the reader about the text. A wall
+    says what it wants (register to read on, sign in, accept) in its own words."""
+    form = button.parent
+    for _ in range(_ACTION_DEPTH):
+        if form is None or form.tag == "form":
+            break
+        form = form.parent
+    if form is None or form.tag != "form":
+        return False
+    if len(form.css("input,textarea,select")) - len(form.css(_HIDDEN)) != 1:
+        return False
+    labels = sum(len((control.text() or "").split()) for control in form.css(_ACTIONS))
+    return len((form.text(separator=" ") or "").split()) - labels <= _BARE_FIELD_MAX_WORDS
 
 
 def _worded(control: LexborNode) -> bool:

@@ -8,7 +8,7 @@ import re
 from selectolax.lexbor import LexborHTMLParser
 
 from gptr_fulltext.evidence import lexicon as phrases
-from gptr_fulltext.evidence.textstats import count_words, unspaced_chars
+from gptr_fulltext.evidence.textstats import closes_sentence, count_words, unspaced_chars
 from gptr_fulltext.judge.leads import END_PROBE_CHARS, END_PROBE_MIN_CHARS, NOTICE_MAX_BLOCK_WORDS
 from gptr_fulltext.judge.view import Page
 from gptr_fulltext.models import Verdict, thin
@@ -31,6 +31,9 @@ CLIPPED_MIN_PARAGRAPHS = 2
 _HIDES = r"overflow(?:-y)?\s*:\s*hidden"
 _HEIGHT = r"(?:max-)?height\s*:"
 _CLIP_STYLE = re.compile(rf"{_HIDES}[^;]*;.*{_HEIGHT}|{_HEIGHT}.*{_HIDES}", re.IGNORECASE | re.DOTALL)
+# Markup that hides a box until a script shows it.
+_HIDDEN = '[hidden],[style*="display" i],[style*="visibility" i]'
+_HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
 _CLIP_RULE = re.compile(r"\.([\w-]+)\s*\{([^{}]*)\}")
 _CLIP_NAME = re.compile(
     r"(?:^|[-_])(?:locked|blurr?ed|blur|faded?|truncated|clipped)(?:$|[-_])", re.IGNORECASE
@@ -44,7 +47,7 @@ def paywall(page: Page) -> Verdict | None:
     said = _paywall_prompt(page)
     boxed = said or page.signals.regions.paywall
     marked = page.signals.paywall_markup and page.own < page.settings.wall_words
-    if not (boxed or marked) or _whole_text_present(page):  # tested last: it may parse the page again
+    if not (boxed or marked) or _whole_text_present(page, said):  # tested last: it may parse the page again
         return None
     if boxed:
         prompt = f"a paywall prompt ({said!r})" if said else "a subscription box on the page"
@@ -74,21 +77,48 @@ def _paywall_prompt(page: Page) -> str | None:
     )
 
 
-def _whole_text_present(page: Page) -> bool:
+def _whole_text_present(page: Page, said: str | None) -> bool:
     """The paywall is drawn over the whole text by CSS, not cut on the server: the part the page's
     structured data marks as gated (`hasPart.cssSelector`) is in the HTML with text in it, a
-    container clipped by CSS holds it (`clipped_words`), or the declared `wordCount` is (nearly) all
-    here."""
+    container clipped by CSS holds it (`clipped_words`), the prompt is a hidden box over a text of
+    paragraphs (`_hidden_over_text`), or the declared `wordCount` is (nearly) all here."""
     gated = page.signals.gated_part_words
     if gated is not None and gated >= page.settings.min_words:
         return True
     if clipped_words(page.signals.html) >= page.settings.min_words:
+        return True
+    if said and _hidden_over_text(page, said):
         return True
     declared = page.signals.declared_words
     if declared is None or declared <= 0:
         return False
     present = max(page.text.substantive_words, unspaced_chars(page.body))  # CJK sites count characters
     return declared <= present / WHOLE_TEXT_SHARE
+
+
+def _hidden_over_text(page: Page, said: str) -> bool:
+    """The prompt stands only in a box hidden by the page's markup (`display: none`, `visibility:
+    hidden`, the `hidden` attribute: a script shows it to readers over their quota) after a text of
+    `min_words` or more in `CLIPPED_MIN_PARAGRAPHS` paragraphs of prose that ends on a full stop: the
+    page serves its whole text and draws the wall over it. A server-cut lede stops mid-sentence or
+    under a box shown to everyone (#17, round 13)."""
+    prose = [block for block in page.text.blocks if block.is_substantive and block.is_sentence]
+    if len(prose) < CLIPPED_MIN_PARAGRAPHS or sum(block.words for block in prose) < page.settings.min_words:
+        return False
+    if not closes_sentence(page.text.blocks[-1].text.rstrip()) or said in page.body:
+        return False
+    tree = LexborHTMLParser(page.signals.html)
+    hidden = [node for node in tree.css(_HIDDEN) if _is_hidden(node.attributes)]
+    if not any(said in (node.text(separator=" ") or "") for node in hidden):
+        return False
+    shown = page.signals.visible_text
+    for node in hidden:
+        shown = shown.replace(" ".join((node.text(separator=" ") or "").split()), " ")
+    return said not in shown
+
+
+def _is_hidden(attributes: dict[str, str | None]) -> bool:
+    return "hidden" in attributes or bool(_HIDDEN_STYLE.search(attributes.get("style") or ""))
 
 
 def _prompt_after_text(page: Page) -> str | None:

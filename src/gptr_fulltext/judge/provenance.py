@@ -71,6 +71,7 @@ class Provenance:
     linked: int = 0  # of the own words, those inside link lists (see `Regions.links`)
     chrome: int = 0  # a layout table's menu and footer: not in `total`
     chrome_prose: int = 0  # of the chrome words, those in sentence blocks (a footer's "All rights reserved.")
+    commented: int = 0  # of the own words, those inside reader comments (see `Regions.comments`)
 
     @property
     def total(self) -> int:
@@ -94,7 +95,8 @@ def trace(measures: TextMeasures, regions: Regions) -> Provenance:
     )
     regional = [(name, text) for name, text in named if text]
     links = [("links", regions.links)] if regions.links else []
-    linked = chrome_prose = 0
+    comments = [("comments", regions.comments.text)] if regions.comments.text else []
+    linked = chrome_prose = commented = 0
     keys = [block.key for block in measures.blocks]
     for index, block in enumerate(measures.blocks):
         if not block.is_substantive:
@@ -127,11 +129,14 @@ def trace(measures: TextMeasures, regions: Regions) -> Provenance:
             blocks[region] += 1
         elif region == "own" and links and _region_of(block.key, links) != "own":
             linked += block.words
+        if region == "own" and comments and _region_of(block.key, comments) != "own":
+            commented += block.words
     return Provenance(
         card_blocks=blocks["cards"],
         entry_blocks=blocks["entries"],
         linked=linked,
         chrome_prose=chrome_prose,
+        commented=commented,
         **found,
     )
 

@@ -23,6 +23,7 @@ from gptr_fulltext.evidence import lexicon as phrases
 from gptr_fulltext.evidence.textstats import (
     Block,
     TextMeasures,
+    abugida_chars,
     compression_ratio,
     count_words,
     distinct_sentences,
@@ -38,6 +39,7 @@ from gptr_fulltext.judge.cards import is_reference_card
 from gptr_fulltext.judge.leads import lead_says
 from gptr_fulltext.judge.paywalls import PAYWALL_FACTOR, paywall
 from gptr_fulltext.judge.provenance import judged_regions, tabled_words, trace
+from gptr_fulltext.judge.traces import stack_trace_words
 from gptr_fulltext.judge.view import Page
 from gptr_fulltext.models import FULL, MainText, PdfFacts, Verdict, thin
 from gptr_fulltext.reasons import Reason
@@ -90,6 +92,11 @@ LISTING_MIN_CARDS = 4
 # this share of its words or more inside them, hardly a sentence (`WORD_LIST_MAX_SENTENCE_SHARE`),
 # and under `min_words` of other text of its own.
 LINK_LISTED_TEXT_MIN_SHARE = 0.5
+# A page of comments on a page elsewhere (#17, round 13): reader comments make this share of its text
+# or more, and fewer than this many words stand outside them (a count, "back to the article", a
+# line saying the article is gone).
+COMMENTS_MIN_SHARE = 0.6
+COMMENTS_MAX_OTHER_WORDS = 15
 
 
 def judge_page(main: MainText, settings: Settings) -> Verdict:
@@ -288,6 +295,27 @@ def _listing(page: Page) -> Verdict | None:
     return None
 
 
+def _comments_only(page: Page) -> Verdict | None:
+    """Reader comments and hardly anything else: the article they discuss is on another page. The
+    thread is found by its shape and introduced as comments on a page elsewhere (`evidence.comments`:
+    its heading counts them or names them); a forum thread, headed by its topic,
+    or a page declaring itself a discussion (schema.org) is its replies, and stays."""
+    origin = page.origin
+    rest = origin.own - origin.commented
+    if (
+        origin.commented < COMMENTS_MIN_SHARE * origin.total
+        or rest >= COMMENTS_MAX_OTHER_WORDS
+        or not page.signals.regions.comments.introduced
+        or page.signals.discussion
+    ):
+        return None
+    return thin(
+        Reason.LISTING_PAGE,
+        f"{page.signals.regions.comments.count} reader comments ({origin.commented} words) introduced as "
+        f"comments on another page, and {rest} words besides: the article is elsewhere",
+    )
+
+
 def _link_list(page: Page) -> Verdict | None:
     """Short links and little else: a tag cloud, an index of terms, a sitemap."""
     origin = page.origin
@@ -383,6 +411,7 @@ _RULES: tuple[Callable[[Page], Verdict | None], ...] = (
     _parked,
     _media,
     _listing,
+    _comments_only,
     _link_list,
     _word_list,
     _doorway,
@@ -394,8 +423,11 @@ def _content_words(page: Page) -> int:
     """The substantive words, Korean counted by syllable (see `syllabic_words`), and a data table's
     cells where extraction put them one a line (`tabled_words`): what `min_words` asks of a page
     once no wall, notice or listing was found. A layout table's menu and footer rows are no
-    content (`Provenance.chrome`), nor is a passage said again word for word (`Page.repeated`)."""
+    content (`Provenance.chrome`), nor is a passage said again word for word (`Page.repeated`) or a
+    program's stack trace (an error page's output, `traces`)."""
     words = page.text.substantive_words - page.origin.chrome - page.repeated
+    if words >= page.settings.min_words:
+        words -= stack_trace_words(page.text.blocks, page.body)
     if words >= page.settings.min_words:
         return words
     text = "\n".join(block.text for block in page.text.blocks if block.is_substantive)
@@ -449,8 +481,10 @@ def _prose_share(page: Page) -> float:
 
 
 def _unspaced(text: str) -> bool:
-    """Mostly a script written without spaces, whose repetition word variety cannot see."""
-    return unspaced_chars(text) * 2 >= len(text)
+    """Mostly CJK, written without spaces, whose repetition word variety cannot see. Not Thai, Lao,
+    Burmese or Khmer: their alphabets of a few dozen letters compress as well as repetition does
+    (#17, round 13: a Thai feature article to 0.31), and they put spaces between phrases."""
+    return (unspaced_chars(text) - abugida_chars(text)) * 2 >= len(text)
 
 
 def _article(word: str) -> str:

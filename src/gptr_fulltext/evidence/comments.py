@@ -1,0 +1,127 @@
+"""Reader comments: a run of like siblings, each a short attribution (a name, a handle) followed by a
+few sentences of someone's reply. Found by shape, in any language and markup, for the judge's
+comment-only rule (`judge.rules._comments_only`): a page of comments whose article is elsewhere.
+
+A forum thread is built the same way and is content: what tells a page of comments on another page
+is how the thread is introduced — the heading nearest before it counts the comments ("4 comments",
+"Komentoj (6)") or names them (`lexicon.COMMENTS`). A forum thread's heading is its topic.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass
+
+from selectolax.lexbor import LexborNode
+
+from gptr_fulltext.evidence import lexicon as phrases
+from gptr_fulltext.evidence.textstats import count_words, match_key
+
+# A thread is this many comments at least, most of their like siblings (a list's other items are a
+# "load more" link, the comment form).
+COMMENT_MIN_MEMBERS = 4
+COMMENT_MIN_SHARE = 0.6
+# An attribution is a name, a handle or "name said:": a few words and no sentence of its own.
+ATTRIBUTION_MAX_WORDS = 4
+# A comment says something (a few words at least) and is short: a reply, not a post of a blog.
+COMMENT_MIN_WORDS = 4
+COMMENT_MAX_WORDS = 80
+# A heading that introduces the thread by counting it is the number and a word or two ("4 comments",
+# "Komentoj (6)"); a topic with a number in it ("My 4-year-old won't sleep") runs longer.
+COUNT_HEADING_MAX_WORDS = 3
+_SENTENCE_END = re.compile(r"[.!?。！？]\s*$")
+# The count leads the heading ("4 comments") or closes it in brackets ("Comments (6)"); a number
+# after a word is a name's ("Windows 11").
+_COUNT = re.compile(r"^\W*(\d+)\s+\w|[(\[](\d+)[)\]]\W*$")
+_HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+_NOT_COMMENTS = "h1,h2,h3,h4,h5,h6,article,table,form"
+_MAX_CHARS = 4000
+_NOT_A_COUNT = 1000  # a year
+
+
+@dataclass(frozen=True, slots=True)
+class Comments:
+    """The comments of the page's threads (as one match key) and whether a thread is introduced as
+    comments on a page elsewhere (`introduced`)."""
+
+    text: str = ""
+    count: int = 0
+    introduced: bool = False
+
+
+def find_comments(body: LexborNode | None) -> Comments:
+    """The page's reader comments (see the module's docstring)."""
+    if body is None:
+        return Comments()
+    order: dict[int, int] = {}
+    headings: list[LexborNode] = []
+    groups: defaultdict[tuple[int, str], list[LexborNode]] = defaultdict(list)
+    for index, node in enumerate(body.traverse()):
+        order[node.mem_id] = index
+        tag = node.tag or ""
+        if tag in _HEADINGS:
+            headings.append(node)
+        elif node.parent is not None and tag in ("div", "li", "article", "section", "dd"):
+            groups[(node.parent.mem_id, tag)].append(node)
+    texts: list[str] = []
+    count = 0
+    introduced = False
+    for members in groups.values():
+        if len(members) < COMMENT_MIN_MEMBERS:
+            continue
+        found = [(member, text) for member in members if (text := _comment(member)) is not None]
+        if len(found) < max(COMMENT_MIN_MEMBERS, COMMENT_MIN_SHARE * len(members)):
+            continue
+        texts.extend(text for _, text in found)
+        count += len(found)
+        first = order[found[0][0].mem_id]
+        before = [heading for heading in headings if order[heading.mem_id] < first]
+        introduced = introduced or (bool(before) and _introduces(before, len(found)))
+    return Comments(match_key(" ".join(texts)), count, introduced)
+
+
+def _comment(member: LexborNode) -> str | None:
+    """`member`'s text when it is a comment: an attribution first, then a short reply."""
+    text = member.text(separator=" ") or ""
+    if len(text) > _MAX_CHARS or member.css_first(_NOT_COMMENTS) is not None:
+        return None
+    lead = _attribution(member)
+    if lead is None:
+        return None
+    words = count_words(text) - count_words(lead)
+    return text if COMMENT_MIN_WORDS <= words <= COMMENT_MAX_WORDS else None
+
+
+def _attribution(member: LexborNode) -> str | None:
+    """The text of `member`'s first element that holds text, when it is an attribution (a few words,
+    no sentence) and not the reply itself (a paragraph)."""
+    for node in member.traverse(include_text=True):
+        if not node.is_text_node or not (node.text() or "").strip():
+            continue
+        holder = node.parent
+        if holder is None or holder.mem_id == member.mem_id or holder.tag == "p":
+            return None
+        lead = holder.text(separator=" ") or ""
+        words = count_words(lead)
+        sentence = words > 2 and _SENTENCE_END.search(lead)  # "Marta G." is a name
+        return lead if 0 < words <= ATTRIBUTION_MAX_WORDS and not sentence else None
+    return None
+
+
+def _introduces(before: list[LexborNode], comments: int) -> bool:
+    """Whether the heading nearest before a thread of `comments` (the last of the headings `before`
+    it) introduces it as comments on another page: it heads the page (no heading of a higher level
+    stands before it — a post's own headline over a photo makes the comments a section of the post)
+    and it counts them (`_COUNT`: a number of them or more, a page of a longer thread; under 1,000,
+    not a year) or names them (`lexicon.COMMENTS`). A link in it is no sign: a forum's topic links
+    to itself."""
+    heading = before[-1]
+    if any((other.tag or "") < (heading.tag or "") for other in before[:-1]):
+        return False  # "h1" < "h2": a higher level
+    text = heading.text(separator=" ") or ""
+    if phrases.COMMENTS.search(text):
+        return True
+    count = _COUNT.search(text)
+    number = int(next(group for group in count.groups() if group)) if count else 0
+    return comments <= number < _NOT_A_COUNT and count_words(text) <= COUNT_HEADING_MAX_WORDS
