@@ -24,6 +24,7 @@ from gptr_fulltext.evidence.textstats import (
     Block,
     TextMeasures,
     abugida_chars,
+    character_compression,
     compression_ratio,
     count_words,
     distinct_sentences,
@@ -54,7 +55,8 @@ CONSENT_DIALOG_MAX_WORDS = 600
 # Word lists: hardly a sentence, and items between separators, or the same few terms repeated —
 # seen as low word variety, or, in scripts without spaces (no words to count), as text that
 # compresses far better than prose does. UTF-8 compression is not comparable across scripts (Hindi
-# prose compresses to 0.26, CJK prose to 0.45-0.56, CJK keyword spam to 0.28), hence CJK only.
+# prose compresses to 0.26, CJK prose to 0.45-0.56, CJK keyword spam to 0.28), hence unspaced scripts
+# only, Thai, Lao, Burmese and Khmer one byte a character (their prose 0.6-0.9, repeated phrases <0.1).
 WORD_LIST_MAX_SENTENCE_SHARE = 0.15
 WORD_LIST_MIN_LIST_SHARE = 0.4
 WORD_LIST_MAX_VARIETY = 0.55
@@ -376,7 +378,7 @@ def _word_list(page: Page) -> Verdict | None:
         why = f"{text.list_share:.0%} of it is comma/pipe-separated keywords"
     elif (variety := lexical_variety(page.body)) <= WORD_LIST_MAX_VARIETY:
         why = f"the same terms repeat (lexical variety {variety:.2f})"
-    elif _unspaced(page.body) and (compression := compression_ratio(page.body)) <= WORD_LIST_MAX_COMPRESSION:
+    elif (compression := _unspaced_compression(page.body)) <= WORD_LIST_MAX_COMPRESSION:
         why = f"it repeats itself (compresses to {compression:.0%})"
     else:
         return None
@@ -480,11 +482,18 @@ def _prose_share(page: Page) -> float:
     return (text.sentence_words - origin.chrome_prose) / words if words > 0 else 0.0
 
 
-def _unspaced(text: str) -> bool:
-    """Mostly CJK, written without spaces, whose repetition word variety cannot see. Not Thai, Lao,
-    Burmese or Khmer: their alphabets of a few dozen letters compress as well as repetition does
-    (#17, round 13: a Thai feature article to 0.31), and they put spaces between phrases."""
-    return (unspaced_chars(text) - abugida_chars(text)) * 2 >= len(text)
+def _unspaced_compression(text: str) -> float:
+    """How far a text mostly in a script written without spaces compresses (1.0 in other scripts):
+    CJK in UTF-8, what `WORD_LIST_MAX_COMPRESSION` was measured on; Thai, Lao, Burmese and Khmer one
+    byte a character (`character_compression`: in UTF-8 their prose compresses as well as repetition
+    does, #17 round 13: a Thai feature article to 0.31)."""
+    unspaced = unspaced_chars(text)
+    if unspaced * 2 < len(text):
+        return 1.0
+    abugida = abugida_chars(text)
+    if (unspaced - abugida) * 2 >= len(text):
+        return compression_ratio(text)
+    return character_compression(text)
 
 
 def _article(word: str) -> str:
