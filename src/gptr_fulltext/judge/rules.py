@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from itertools import pairwise
 
 from gptr_fulltext.evidence import lexicon as phrases
@@ -36,8 +37,8 @@ from gptr_fulltext.evidence.textstats import (
 from gptr_fulltext.judge.briefs import is_brief
 from gptr_fulltext.judge.cards import is_reference_card
 from gptr_fulltext.judge.leads import lead_says
-from gptr_fulltext.judge.paywalls import PAYWALL_FACTOR, paywall
-from gptr_fulltext.judge.provenance import judged_regions, tabled_words, trace
+from gptr_fulltext.judge.paywalls import PAYWALL_FACTOR, paywall, paywall_prompt
+from gptr_fulltext.judge.provenance import Provenance, judged_regions, tabled_words, trace
 from gptr_fulltext.judge.view import Page
 from gptr_fulltext.models import FULL, MainText, PdfFacts, Verdict, thin
 from gptr_fulltext.reasons import Reason
@@ -100,9 +101,11 @@ def judge_page(main: MainText, settings: Settings) -> Verdict:
     signals = evidence.signals
     measures = measure(main.weighed, (main.title, signals.headline, signals.title))
     body = "\n".join(block.text for block in measures.blocks)
-    least = max(PAYWALL_FACTOR * settings.wall_words, settings.min_words)  # the most own text a rule asks
-    origin = trace(measures, judged_regions(measures, signals.search, least))
-    page = Page(signals, measures, body, evidence.removed, origin, settings, _repeated(measures))
+    walls = max(settings.wall_words, settings.min_words)  # the most own text a rule but the paywall's asks
+    least = max(PAYWALL_FACTOR * settings.wall_words, walls)  # the most own text a rule asks
+    untraced = Page(signals, measures, body, evidence.removed, Provenance(), settings, _repeated(measures))
+    regions = judged_regions(measures, signals, least, walls, lambda: paywall_prompt(untraced) is not None)
+    page = replace(untraced, origin=trace(measures, regions))
     for rule in _RULES:
         verdict = rule(page)
         if verdict is not None:
