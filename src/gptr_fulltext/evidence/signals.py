@@ -196,6 +196,12 @@ class PageSignals:
         return bool(self.ld_types & _PRODUCT_TYPES) and not other
 
     @property
+    def declares_article(self) -> bool:
+        """The page says it is an article, a post or a report (og:type `article…`, or a schema.org
+        article, posting or report type): one text, not a collection of others."""
+        return (self.og_type or "").lower().startswith("article") or bool(self.ld_types & _ARTICLE_TYPES)
+
+    @property
     def declares_media_page(self) -> bool:
         """The page says it *is* a video, audio or gallery page (og:type, or schema.org media types
         and no article type), not an article that embeds one."""

@@ -44,8 +44,8 @@ def paywall(page: Page) -> Verdict | None:
     """A subscription prompt after a short teaser; a CSS-hidden paywall over the whole text is full."""
     if page.own >= page.settings.wall_words * PAYWALL_FACTOR:
         return None
-    said = _paywall_prompt(page)
-    boxed = said or page.signals.regions.paywall
+    said = paywall_prompt(page)
+    boxed = said or page.signals.search.named.paywall  # paywall boxes are named ones only
     marked = page.signals.paywall_markup and page.own < page.settings.wall_words
     if not (boxed or marked) or _whole_text_present(page, said):  # tested last: it may parse the page again
         return None
@@ -58,11 +58,12 @@ def paywall(page: Page) -> Verdict | None:
     )
 
 
-def _paywall_prompt(page: Page) -> str | None:
+def paywall_prompt(page: Page) -> str | None:
     """A paywall prompt where prompts stand: the title or headline, what cleanup removed (a closing
     pitch), a line of its own (a block of at most `NOTICE_MAX_BLOCK_WORDS`), the block the text stops
     with, or the page right after it. A prompt quoted inside a paragraph of prose before the end ("a
-    box asking readers to subscribe to continue reading") is an article about paywalls speaking."""
+    box asking readers to subscribe to continue reading") is an article about paywalls speaking.
+    Reads no `Page.origin`: the judge asks it before it traces the text (`provenance.judged_regions`)."""
     blocks = page.text.blocks
     lines = (
         block.text

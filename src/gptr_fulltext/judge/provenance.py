@@ -13,10 +13,11 @@ those words are the page's chrome, in no count of its text.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from gptr_fulltext.evidence.regions import ENTRY_MAX_WORDS, Regions
-from gptr_fulltext.evidence.signals import RegionSearch
+from gptr_fulltext.evidence.regions import ENTRY_MAX_WORDS, IMAGE_CAPTION_MAX_WORDS, Regions
+from gptr_fulltext.evidence.signals import PageSignals
 from gptr_fulltext.evidence.textstats import (
     KEY_CHARS,
     Block,
@@ -53,6 +54,9 @@ TABLE_RUN_MIN_LINES = 8
 # WordPress cuts its excerpts at 55 words, the fixtures' longest card blurbs run ~60), no entry
 # (`regions.ENTRY_MAX_WORDS`) and no caption (`regions.CAPTION_MAX_WORDS`).
 LONG_PROSE_WORDS = 80
+# On a page that declares an article, paragraphs of this many words count as its own prose: more than
+# an image's caption (`regions.IMAGE_CAPTION_MAX_WORDS`), so a gallery's captions never do.
+ARTICLE_PARAGRAPH_WORDS = IMAGE_CAPTION_MAX_WORDS + 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,11 +145,37 @@ def trace(measures: TextMeasures, regions: Regions) -> Provenance:
     )
 
 
-def judged_regions(measures: TextMeasures, search: RegionSearch, least_own: float) -> Regions:
-    """The regions to weigh the main text against: the named ones alone (`RegionSearch.named`) when
-    the text's long paragraphs of prose outside them (`own_prose`) reach `least_own`, the most own
-    text any rule asks of a page; else every region (`RegionSearch.found`)."""
-    return search.named if own_prose(measures, search.named) >= least_own else search.found
+def judged_regions(
+    measures: TextMeasures, signals: PageSignals, least_own: float, walls: float, prompted: Callable[[], bool]
+) -> Regions:
+    """The regions to weigh the main text against: the named ones alone (`RegionSearch.named`) where
+    the search by the page's shape cannot change the verdict, or is taken not to; else every region
+    (`RegionSearch.found`).
+
+    Exact (see `own_prose`): the text's long paragraphs of prose outside the named regions reach
+    `least_own`, the most own text any rule asks of a page; or `walls`, the most every rule but the
+    paywall's asks, on a page the paywall rule cannot find walled (no paywall markup or box, no
+    paywall prompt where prompts stand: `prompted`).
+
+    Taken, not exact (#16 item 6, docs/benchmarks.md round 12): a page that declares itself an
+    article (`PageSignals.declares_article`), shows no accept/reject buttons nor a paywall, and whose
+    paragraphs of prose longer than an image's caption (`ARTICLE_PARAGRAPH_WORDS`) reach `least_own`
+    outside the named regions: an article's page is one text, where a listing, a directory or a
+    gallery declares a collection or nothing. A listing of excerpts (WordPress cuts them at 55 words)
+    that declares no article keeps the search."""
+    search = signals.search
+    prose = _own_prose_words(measures, search.named)
+    long = sum(words for words in prose if words >= LONG_PROSE_WORDS)
+    if long >= least_own:
+        return search.named
+    if long < walls and not signals.declares_article:
+        return search.found
+    if signals.paywall_markup or search.named.paywall or prompted():
+        return search.found
+    if long >= walls:
+        return search.named
+    articled = sum(words for words in prose if words >= ARTICLE_PARAGRAPH_WORDS)
+    return search.named if articled >= least_own and not signals.consent_actions else search.found
 
 
 def own_prose(measures: TextMeasures, named: Regions) -> int:
@@ -162,16 +192,19 @@ def own_prose(measures: TextMeasures, named: Regions) -> int:
     sign-in box that holds the text is named, and counted here. Measured on the six shared corpora and
     every fixture: the same verdicts and details with the search skipped this way (docs/benchmarks.md,
     round 9)."""
+    return sum(words for words in _own_prose_words(measures, named) if words >= LONG_PROSE_WORDS)
+
+
+def _own_prose_words(measures: TextMeasures, named: Regions) -> list[int]:
+    """The words of each sentence block of the main text (no table row) found in none of the `named`
+    consent, paywall, sign-in or caption regions."""
     regional = [(name, text) for name, text in (("consent", named.consent), ("paywall", named.paywall),
                 ("forms", named.forms), ("captions", named.captions)) if text]  # fmt: skip
-    return sum(
+    return [
         block.words
         for block in measures.blocks
-        if block.words >= LONG_PROSE_WORDS
-        and block.is_sentence
-        and not block.is_row
-        and _region_of(block.key, regional) == "own"
-    )
+        if block.is_sentence and not block.is_row and _region_of(block.key, regional) == "own"
+    ]
 
 
 def tabled_words(measures: TextMeasures, regions: Regions) -> int:

@@ -17,15 +17,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from itertools import pairwise
 
 from gptr_fulltext.evidence import lexicon as phrases
 from gptr_fulltext.evidence.textstats import (
     Block,
     TextMeasures,
-    abugida_chars,
-    character_compression,
-    compression_ratio,
     count_words,
     distinct_sentences,
     lexical_variety,
@@ -33,13 +31,13 @@ from gptr_fulltext.evidence.textstats import (
     syllabic_words,
     title_phrase_share,
     top_terms_share,
-    unspaced_chars,
+    unspaced_compression,
 )
 from gptr_fulltext.judge.briefs import is_brief
 from gptr_fulltext.judge.cards import is_reference_card
 from gptr_fulltext.judge.leads import lead_says
-from gptr_fulltext.judge.paywalls import PAYWALL_FACTOR, paywall
-from gptr_fulltext.judge.provenance import judged_regions, tabled_words, trace
+from gptr_fulltext.judge.paywalls import PAYWALL_FACTOR, paywall, paywall_prompt
+from gptr_fulltext.judge.provenance import Provenance, judged_regions, tabled_words, trace
 from gptr_fulltext.judge.traces import stack_trace_words
 from gptr_fulltext.judge.view import Page
 from gptr_fulltext.models import FULL, MainText, PdfFacts, Verdict, thin
@@ -109,9 +107,11 @@ def judge_page(main: MainText, settings: Settings) -> Verdict:
     signals = evidence.signals
     measures = measure(main.weighed, (main.title, signals.headline, signals.title))
     body = "\n".join(block.text for block in measures.blocks)
-    least = max(PAYWALL_FACTOR * settings.wall_words, settings.min_words)  # the most own text a rule asks
-    origin = trace(measures, judged_regions(measures, signals.search, least))
-    page = Page(signals, measures, body, evidence.removed, origin, settings, _repeated(measures))
+    walls = max(settings.wall_words, settings.min_words)  # the most own text a rule but the paywall's asks
+    least = max(PAYWALL_FACTOR * settings.wall_words, walls)  # the most own text a rule asks
+    untraced = Page(signals, measures, body, evidence.removed, Provenance(), settings, _repeated(measures))
+    regions = judged_regions(measures, signals, least, walls, lambda: paywall_prompt(untraced) is not None)
+    page = replace(untraced, origin=trace(measures, regions))
     for rule in _RULES:
         verdict = rule(page)
         if verdict is not None:
@@ -378,7 +378,7 @@ def _word_list(page: Page) -> Verdict | None:
         why = f"{text.list_share:.0%} of it is comma/pipe-separated keywords"
     elif (variety := lexical_variety(page.body)) <= WORD_LIST_MAX_VARIETY:
         why = f"the same terms repeat (lexical variety {variety:.2f})"
-    elif (compression := _unspaced_compression(page.body)) <= WORD_LIST_MAX_COMPRESSION:
+    elif (compression := unspaced_compression(page.body)) <= WORD_LIST_MAX_COMPRESSION:
         why = f"it repeats itself (compresses to {compression:.0%})"
     else:
         return None
@@ -480,20 +480,6 @@ def _prose_share(page: Page) -> float:
     text, origin = page.text, page.origin
     words = text.words - origin.chrome
     return (text.sentence_words - origin.chrome_prose) / words if words > 0 else 0.0
-
-
-def _unspaced_compression(text: str) -> float:
-    """How far a text mostly in a script written without spaces compresses (1.0 in other scripts):
-    CJK in UTF-8, what `WORD_LIST_MAX_COMPRESSION` was measured on; Thai, Lao, Burmese and Khmer one
-    byte a character (`character_compression`: in UTF-8 their prose compresses as well as repetition
-    does, #17 round 13: a Thai feature article to 0.31)."""
-    unspaced = unspaced_chars(text)
-    if unspaced * 2 < len(text):
-        return 1.0
-    abugida = abugida_chars(text)
-    if (unspaced - abugida) * 2 >= len(text):
-        return compression_ratio(text)
-    return character_compression(text)
 
 
 def _article(word: str) -> str:
