@@ -99,9 +99,9 @@ class SharedState:
         self._timeout = timeout
         self._reconnect = RECONNECT_SECONDS if reconnect is None else reconnect
         import redis.asyncio
+        from redis.asyncio.retry import Retry  # the asyncio client's own (a sync one warns, converted)
         from redis.backoff import NoBackoff
         from redis.exceptions import RedisError
-        from redis.retry import Retry
 
         self._failures = (RedisError, OSError, TimeoutError)
         self._client: redis.asyncio.Redis = redis.asyncio.Redis.from_url(
