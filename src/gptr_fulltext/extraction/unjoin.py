@@ -30,8 +30,8 @@ def split_joined_articles(body: _Element, tree: HtmlElement) -> None:
     """Replace each paragraph of `body` that is one of `tree`'s articles read whole (as the baseline
     rescue reads it) by that article's lines, when there are two or more."""
     joined = [p for p in body if p.tag == "p" and not len(p) and p.text and "\n" not in p.text]
-    if not joined:
-        return
+    if not joined or len(joined) < len(body):
+        return  # the baseline's body is bare paragraphs only: trafilatura's own pass gave this one
     articles: dict[str, HtmlElement] = {}
     for article in tree.xpath(".//article[not(ancestor::article)]"):
         cleaned = basic_cleaning(copy(article))
