@@ -107,11 +107,10 @@ class Settings:
         1.75,
         ("FULLTEXT_FIRST_ANSWER_WAIT",),
         "Within `FULLTEXT_GRACE`: a better-ranked page whose server has not begun to answer is waited for "
-        "until this many seconds after it was asked, however fast the other pages came: rank order "
-        "kept for pages in the tail of first answers, at up to this long a call (bench-fetch missed 1 "
-        "and 2 better-ranked articles instead of 4 and 2, median call 1.09 → 1.58 s at load 8-10; "
-        "docs/benchmarks.md round 13). Not in GPT Researcher's planning search, which runs alone on the "
-        "research's path and feeds only its planner. `0`: off.",
+        "until this many seconds after it was asked, however fast the other pages came (bench-fetch "
+        "missed 1 and 2 better-ranked articles, not 4 and 2; median call 1.09 → 1.58 s, load 8-10; "
+        "docs/benchmarks.md round 13). Not in GPT Researcher's planning search: alone on the "
+        "research's path, it feeds only the planner. `0`: off.",
         Bound(0, _HOUR),
     )
     idle_timeout: float = _setting(
