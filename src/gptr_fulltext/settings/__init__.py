@@ -108,7 +108,7 @@ class Settings:
         ("FULLTEXT_FIRST_ANSWER_WAIT",),
         "Within `FULLTEXT_GRACE`: a better-ranked page whose server has not begun to answer is waited for "
         "until this many seconds after it was asked, however fast the other pages came (bench-fetch "
-        "missed 1 and 2 better-ranked articles, not 4 and 2; median call 1.09 → 1.58 s, load 8-10; "
+        "missed 1-2 and 2 better-ranked articles, not 4 and 2-3; median call ~1.05 → 1.6 s, load 8-11; "
         "docs/benchmarks.md round 13). Not in GPT Researcher's planning search: alone on the "
         "research's path, it feeds only the planner. `0`: off.",
         Bound(0, _HOUR),
