@@ -282,6 +282,7 @@ def test_a_worse_ranked_page_in_extraction_does_not_hold_the_grace_window(
         page_timeout=NEVER,
         idle_timeout=NEVER,
         extract_seconds=50,
+        first_answer_wait=0,  # the window alone: the silent first page is not waited for
     )
     assert reasons(report) == ["outpaced", None, None, "not_needed"]
     assert report.outcomes[3].extraction is None  # never settled: the call did not wait for it

@@ -162,6 +162,7 @@ def test_the_disk_cache_is_shared_between_instances_and_honours_the_ttl(tmp_path
 def test_the_key_changes_with_settings_that_change_verdicts_only() -> None:
     base = Settings()
     assert variant(base) == variant(Settings.load({}, deadline=3, per_host=1, max_chars=500))
+    assert variant(base) == variant(Settings.load({}, grace=0.5, first_answer_wait=0, reserve=0))
     assert variant(base) != variant(Settings.load({}, min_words=300))
     assert variant(base) != variant(Settings.load({}, output_format="text"))
     assert variant(base) != variant(Settings.load({}, allow_private=True))

@@ -61,10 +61,11 @@ class FulltextRetriever:
             log.error("fulltext: invalid configuration, no results: %s", exc)
             return []
         try:
-            with _searches.track(self.query, self.query_domains) as planning:
+            with _searches.track(self.query, self.query_domains) as (may_plan, planning):
+                fetching = planning_fetch(settings) if may_plan else settings
                 report = run_blocking(
                     lambda: pipeline.run(
-                        self.query, max_results, query_domains=self.query_domains, settings=settings
+                        self.query, max_results, query_domains=self.query_domains, settings=fetching
                     )
                 )
                 if planning() and (brief := planning_brief(settings)) is not settings:
@@ -89,6 +90,20 @@ def planning_brief(settings: Settings) -> Settings:
     return dataclasses.replace(settings, max_chars=settings.planning_chars, cap_passages=True)
 
 
+def planning_fetch(settings: Settings) -> Settings:
+    """The settings a search that may be GPT Researcher's planning search fetches with: no wait for
+    a better-ranked page whose server has not begun to answer (`FULLTEXT_FIRST_ANSWER_WAIT`).
+
+    Why: a wait costs a research only where nothing overlaps it. The planning search runs alone, on
+    the research's path, and its results reach only the planner, as a brief; the sub-queries run
+    together (one's wait overlaps the others' fetching) and reach the writer. A search that turns out
+    not to be the planning one (another started beside it) has fetched as it would without the wait.
+    """
+    if not settings.first_answer_wait:
+        return settings
+    return dataclasses.replace(settings, first_answer_wait=0.0)
+
+
 class _Searches:
     """This process's plugin searches: which ran alone, and which queries were searched lately.
 
@@ -108,8 +123,10 @@ class _Searches:
         self._last_seen: OrderedDict[tuple[str, tuple[str, ...]], float] = OrderedDict()
 
     @contextmanager
-    def track(self, query: str, query_domains: list[str] | None) -> Iterator[Callable[[], bool]]:
-        """Count one search while it runs; yields a test, for its end, of whether it was a planning search."""
+    def track(self, query: str, query_domains: list[str] | None) -> Iterator[tuple[bool, Callable[[], bool]]]:
+        """Count one search while it runs; yields whether it may be a planning search (as it starts:
+        alone, on a new query, through `asyncio.to_thread`) and a test, for its end, of whether it was
+        one (no other search started meanwhile)."""
         key = (" ".join(query.split()).casefold(), tuple(sorted(query_domains or ())))
         on_to_thread = threading.current_thread().name.startswith(_TO_THREAD_PREFIX)
         with self._lock:
@@ -124,7 +141,10 @@ class _Searches:
             self._started += 1
             mine = self._started
         try:
-            yield lambda: on_to_thread and first and alone and self._started == mine
+            yield (
+                on_to_thread and first and alone,
+                lambda: on_to_thread and first and alone and self._started == mine,
+            )
         finally:
             with self._lock:
                 self._running -= 1

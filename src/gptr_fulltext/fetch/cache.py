@@ -40,6 +40,12 @@ _CALL_ONLY = frozenset(
     {
         "search",
         "overfetch",
+        # When a call stops waiting and which candidates it starts: never what a page's verdict is.
+        # GPT Researcher's planning search fetches without `first_answer_wait` (`apps.plugin`), and
+        # its repeat, with it, must find those pages in the cache.
+        "reserve",
+        "grace",
+        "first_answer_wait",
         "deadline",
         "page_timeout",
         "idle_timeout",

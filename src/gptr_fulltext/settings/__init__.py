@@ -104,12 +104,13 @@ class Settings:
         Bound(0, _HOUR),
     )
     first_answer_wait: float = _setting(
-        0.0,
+        1.75,
         ("FULLTEXT_FIRST_ANSWER_WAIT",),
         "Within `FULLTEXT_GRACE`: a better-ranked page whose server has not begun to answer is waited for "
-        "until this many seconds after it was asked, however fast the other pages came (1.75 got back "
-        "bench-fetch's late normal pages, and a research took up to 0.6 s longer; docs/benchmarks.md "
-        "round 11). `0`: off.",
+        "until this many seconds after it was asked, however fast the other pages came (bench-fetch "
+        "missed 1-2 and 2 better-ranked articles, not 4 and 2-3; median call ~1.05 → 1.6 s, load 8-11; "
+        "docs/benchmarks.md round 13). Not in GPT Researcher's planning search: alone on the "
+        "research's path, it feeds only the planner. `0`: off.",
         Bound(0, _HOUR),
     )
     idle_timeout: float = _setting(
