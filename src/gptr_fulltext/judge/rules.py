@@ -35,6 +35,7 @@ from gptr_fulltext.evidence.textstats import (
 )
 from gptr_fulltext.judge.briefs import is_brief
 from gptr_fulltext.judge.cards import is_data_page, is_reference_card
+from gptr_fulltext.judge.directories import directory
 from gptr_fulltext.judge.leads import lead_says
 from gptr_fulltext.judge.paywalls import PAYWALL_FACTOR, paywall, paywall_prompt
 from gptr_fulltext.judge.provenance import Provenance, judged_regions, tabled_words, trace, without_chrome
@@ -416,6 +417,7 @@ _RULES: tuple[Callable[[Page], Verdict | None], ...] = (
     _parked,
     _media,
     _listing,
+    lambda page: directory(page.text),  # a staff list in a table, no prose of its own
     _comments_only,
     _link_list,
     _word_list,
