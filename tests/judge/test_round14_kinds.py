@@ -20,6 +20,7 @@ from selectolax.lexbor import LexborHTMLParser
 import gptr_fulltext
 from gptr_fulltext.evidence.comments import COMMENT_MAX_TRIED, find_comments
 from gptr_fulltext.judge.directories import has_contact
+from gptr_fulltext.judge.provenance import ANCHORED_MAX_LINES, Provenance
 
 _MENU = ("Home", "News", "About", "Contact", "Services")
 _RAIL = {
@@ -36,6 +37,9 @@ _RAIL = {
     "sw": ("Dhoruba yafunga tena barabara ya pwani", "Baraza la jiji lapitisha bajeti mpya", "Makumbusho yafunguliwa tena", "Timu ya nyumbani yashinda kombe"),
     "id": ("Badai kembali menutup jalan pesisir", "Dewan kota menyetujui anggaran baru", "Museum dibuka lagi setelah dua tahun", "Tim lokal juara piala"),
     "de": ("Sturm sperrt erneut die Küstenstraße", "Stadtrat beschließt neuen Haushalt", "Museum nach zwei Jahren wieder offen", "Heimteam gewinnt den Pokal"),
+    "fi": ("Myrsky sulki taas rantatien", "Kaupunginvaltuusto hyväksyi budjetin", "Museo avattiin kahden vuoden jälkeen", "Kotijoukkue voitti cupin"),
+    "pt": ("Tempestade volta a fechar a estrada costeira", "Câmara aprova o novo orçamento", "Museu reabre ao fim de dois anos", "Equipa da casa vence a taça"),
+    "ta": ("புயலால் கடற்கரைச் சாலை மீண்டும் மூடல்", "நகர மன்றம் புதிய பட்ஜெட்டை நிறைவேற்றியது", "அருங்காட்சியகம் மீண்டும் திறப்பு", "உள்ளூர் அணி கோப்பையை வென்றது"),
     "es": ("La tormenta cierra otra vez la carretera", "El concejo aprueba el nuevo presupuesto", "El museo reabre tras dos años", "El equipo local gana la copa"),
     "ru": ("Шторм снова закрыл прибрежную дорогу", "Городской совет принял новый бюджет", "Музей открылся после двух лет", "Местная команда выиграла кубок"),
 }  # fmt: skip
@@ -201,3 +205,162 @@ def test_a_long_run_of_siblings_is_judged_on_its_first_ones() -> None:
     )
     assert comments.count == COMMENT_MAX_TRIED
     assert comments.introduced
+
+
+# ---------------------------------------------------------------- known misses of earlier rounds, by their pattern
+
+
+def _tag_cloud_ja() -> bytes:
+    """Tags of two to four characters, each with its count beside it, inline in one block of an article."""
+    tags = ("旅行", "温泉", "京都", "紅葉", "写真", "登山", "料理", "読書", "映画", "音楽", "鉄道", "北海道", "沖縄", "カフェ", "花見", "祭り", "書道", "茶道", "陶芸", "釣り", "庭園", "神社", "寺院", "夜景", "雪景色", "海水浴", "キャンプ", "自転車", "朝市", "屋台")  # fmt: skip
+    cloud = " ".join(
+        f"<a class='t' href='/tag/{i}'>{tag}</a><span>({(i * 7) % 40 + 1})</span>"
+        for i, tag in enumerate(tags)
+    )
+    return _portal(
+        "ja",
+        "ltr",
+        "タグ一覧 | 旅の記録",
+        "タグ一覧",
+        f"<article><section><div class='cloud'>{cloud}</div></section></article>",
+    )
+
+
+def _tag_cloud_zh() -> bytes:
+    """Tags of one to three characters, each with its count (no brackets) beside it: Chinese, in the app's soup."""
+    tags = ("旅行", "美食", "摄影", "读书", "电影", "音乐", "茶", "书法", "园艺", "登山", "骑行", "露营", "咖啡", "烘焙", "手工", "绘画", "钓鱼", "古镇", "博物馆", "夜市", "京剧", "剪纸", "太极", "围棋", "瓷器", "丝绸", "长城", "江南", "草原", "雪山")  # fmt: skip
+    items = " ".join(
+        f"<a href='/tag/{i}'>{tag}</a> <span>{(i * 13) % 90 + 10}</span>" for i, tag in enumerate(tags)
+    )
+    return _soup(
+        "zh",
+        "ltr",
+        "标签",
+        "全部标签",
+        f"<article><section><div class='tags'>{items}</div></section></article>",
+    )
+
+
+def _faq(lang: str, layout: str, title: str, pairs: list[tuple[str, str]]) -> bytes:
+    """An accordion: each question a button (a control extraction drops), its answer in a panel."""
+    items = "".join(
+        f"<div class='acc'><button aria-expanded='false'>{question}</button><div class='panel' hidden><p>{answer}</p></div></div>"
+        for question, answer in pairs
+    )
+    return _LAYOUTS[layout](lang, "ltr", title, title, f"<div class='accordion'>{items}</div>")
+
+
+_FAQ_SW = [
+    ("Ninawezaje kulipia ada ya maji?", "Lipa kupitia simu kwa namba ya akaunti."),
+    ("Bili hutumwa lini kila mwezi?", "Siku ya tano ya kila mwezi."),
+    ("Nifanye nini bomba likivuja?", "Piga simu kituo cha huduma mara moja."),
+]
+_FAQ_PT = [
+    ("Posso levar o meu cão no comboio?", "Sim, com trela e açaime."),
+    ("Os bilhetes têm desconto para estudantes?", "Sim, pagam metade do preço."),
+    ("Como peço o reembolso de um bilhete?", "Na bilheteira, até dois dias antes."),
+]
+
+
+def _thread(lang: str, layout: str, title: str, posts: list[tuple[str, str]], heading: str = "") -> bytes:
+    """A forum topic (or, with `heading`, comments under it): each post an author's name, then the post."""
+    body = "".join(
+        f"<div class='post'><div class='who'>{who}</div><div class='msg'><p>{text}</p></div></div>"
+        for who, text in posts
+    )
+    return _LAYOUTS[layout](
+        lang,
+        "ltr",
+        title,
+        title,
+        (f"<h2>{heading}</h2>" if heading else "") + f"<div class='posts'>{body}</div>",
+    )
+
+
+_THREAD_FI = [
+    ("Mikko", "Kannattaako vaihtaa nastattomiin? Ajan lähinnä kaupungissa."),
+    ("Leena", "Meillä nastattomat ovat toimineet hyvin kolme talvea. Pääkaupunkiseudulla ne riittävät."),
+    ("Jussi", "Maaseudulla valitsisin nastat. Jäisillä teillä ero on suuri."),
+    ("Mikko", "Kiitos vastauksista. Otan varmaankin nastattomat."),
+]
+_THREAD_TA = [
+    ("குமார்", "தக்காளிச் செடிகளின் இலைகள் சுருண்டு போகின்றன. என்ன காரணம்?"),
+    ("லதா", "வெள்ளைப் பூச்சிகளின் தாக்குதலாக இருக்கலாம். இலைகளின் அடிப்பகுதியைப் பாருங்கள்."),
+    ("ரவி", "வேப்பெண்ணெய்க் கரைசலை மாலை நேரத்தில் தெளியுங்கள். வாரம் இருமுறை செய்தால் போதும்."),
+    ("குமார்", "உங்கள் இருவருக்கும் நன்றி. இன்று மாலையே தெளித்துப் பார்க்கிறேன்."),
+]
+
+
+@pytest.mark.parametrize(
+    ("name", "build"),
+    [("tags-ja", _tag_cloud_ja), ("tags-zh", _tag_cloud_zh)],
+)
+def test_a_tag_cloud_with_counts_is_a_word_list(name: str, build: Callable[[], bytes]) -> None:
+    """A tag's count is no text of the cloud's own: short tags with their counts beside them are a link list."""
+    extraction = gptr_fulltext.extract(build(), url=f"https://round14.test/{name}")
+    assert extraction.reason == "word_list", (extraction.reason, extraction.detail)
+
+
+def test_an_article_over_a_tag_cloud_with_counts_stays() -> None:
+    tags = " ".join(f"<a href='/tag/{i}'>タグ{i}</a><span>({i})</span>" for i in range(12))
+    article = (
+        "<p>今年の紅葉は例年より一週間ほど遅れ、京都の寺では十一月の終わりに見頃を迎えた。朝の冷え込みが弱かったことが理由だという。</p>"
+        "<p>嵐山では平日も観光客で混み合い、市は臨時の駐輪場を設けた。地元の人は早朝の散歩を勧めている。静かな参道で色づいた葉を眺められるからだ。</p>"
+        "<p>来週からは雨の予報が続くため、見頃は今週末までと見られている。</p>"
+    )
+    html = _portal(
+        "ja",
+        "ltr",
+        "京都の紅葉、見頃は今週末まで",
+        "京都の紅葉、見頃は今週末まで",
+        article + f"<div class='cloud'>{tags}</div>",
+    )
+    extraction = gptr_fulltext.extract(html, url="https://round14.test/koyo")
+    assert extraction.is_full, (extraction.reason, extraction.detail)
+
+
+@pytest.mark.parametrize(
+    ("name", "build"),
+    [
+        ("faq-sw", lambda: _faq("sw", "portal", "Maswali yanayoulizwa mara kwa mara", _FAQ_SW)),
+        ("faq-pt", lambda: _faq("pt", "portal", "Perguntas frequentes", _FAQ_PT)),
+    ],
+)
+def test_an_accordion_faq_is_counted_with_its_questions(name: str, build: Callable[[], bytes]) -> None:
+    extraction = gptr_fulltext.extract(build(), url=f"https://round14.test/{name}")
+    assert extraction.is_full, (extraction.reason, extraction.detail)
+
+
+def test_questions_with_answers_too_short_are_still_a_stub() -> None:
+    pairs = [(question, "Sim.") for question, _ in _FAQ_PT]
+    extraction = gptr_fulltext.extract(
+        _faq("pt", "portal", "Perguntas frequentes", pairs), url="https://round14.test/faq-yes"
+    )
+    assert extraction.reason == "too_short", (extraction.reason, extraction.detail)
+
+
+@pytest.mark.parametrize(
+    ("name", "build"),
+    [
+        ("thread-fi", lambda: _thread("fi", "portal", "Nastarenkaat vai nastattomat?", _THREAD_FI)),
+        ("thread-ta", lambda: _thread("ta", "soup", "தக்காளி இலைகள் சுருள்கின்றன", _THREAD_TA)),
+    ],
+)
+def test_a_short_forum_thread_is_a_whole_discussion(name: str, build: Callable[[], bytes]) -> None:
+    extraction = gptr_fulltext.extract(build(), url=f"https://round14.test/{name}")
+    assert extraction.is_full, (extraction.reason, extraction.detail)
+
+
+def test_the_same_posts_introduced_as_comments_are_still_dropped() -> None:
+    html = _thread("fi", "soup", "Talvirenkaat", _THREAD_FI, heading="4 kommenttia")
+    extraction = gptr_fulltext.extract(html, url="https://round14.test/comments-fi")
+    assert extraction.reason == "listing_page", (extraction.reason, extraction.detail)
+
+
+@pytest.mark.parametrize(
+    ("lines", "left_out"), [(12, 60), (ANCHORED_MAX_LINES - 1, 60), (ANCHORED_MAX_LINES, 0), (300, 0)]
+)
+def test_tens_of_link_lines_are_what_their_page_is(lines: int, left_out: int) -> None:
+    """A handful of link lines around a notice are pointers the length rule leaves out; an index of
+    `ANCHORED_MAX_LINES` or more (a report's table of contents) is judged by the link-list rules."""
+    assert Provenance(anchored=60, anchored_lines=lines).pointers == left_out

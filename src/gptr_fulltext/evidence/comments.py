@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from selectolax.lexbor import LexborNode
 
 from gptr_fulltext.evidence import lexicon as phrases
-from gptr_fulltext.evidence.textstats import count_words, match_key
+from gptr_fulltext.evidence.textstats import closes_sentence, count_words, match_key, split_sentences
 
 # A thread is this many comments at least, most of their like siblings (a list's other items are a
 # "load more" link, the comment form).
@@ -52,6 +52,7 @@ class Comments:
     text: str = ""
     count: int = 0
     introduced: bool = False
+    argued: int = 0  # of the comments, those saying two sentences or more (a post, not a reaction)
 
 
 def find_comments(body: LexborNode | None) -> Comments:
@@ -69,7 +70,7 @@ def find_comments(body: LexborNode | None) -> Comments:
         elif node.parent is not None and tag in ("div", "li", "article", "section", "dd"):
             groups[(node.parent.mem_id, tag)].append(node)
     texts: list[str] = []
-    count = 0
+    count = argued = 0
     introduced = False
     for members in groups.values():
         if len(members) < COMMENT_MIN_MEMBERS:
@@ -80,10 +81,11 @@ def find_comments(body: LexborNode | None) -> Comments:
             continue
         texts.extend(text for _, text in found)
         count += len(found)
+        argued += sum(1 for _, text in found if sum(map(closes_sentence, split_sentences(text))) > 1)
         first = order[found[0][0].mem_id]
         before = [heading for heading in headings if order[heading.mem_id] < first]
         introduced = introduced or (bool(before) and _introduces(before, len(found)))
-    return Comments(match_key(" ".join(texts)), count, introduced)
+    return Comments(match_key(" ".join(texts)), count, introduced, argued)
 
 
 def _comment(member: LexborNode) -> str | None:

@@ -114,7 +114,7 @@ _LEAD_KEY_CHARS = 24
 ENTRY_MAX_MARK_CHARS = 12
 # Link lists — tag clouds, A-Z indexes, sitemaps, menus: a container of at least `LINK_LIST_MIN_LINKS`
 # short links (a term, a name: `LINK_LIST_MAX_LINK_WORDS` words at most) whose text is nearly all
-# link text (`LINK_LIST_MIN_SHARE` of its letters and digits; a tag's count beside it is the rest).
+# link text (`LINK_LIST_MIN_SHARE` of its letters, `linked.letters`: a tag's count beside it is no text).
 # The container is a link's parent or grandparent (`a` in a `div`, `a` in an `li` in a `ul`).
 LINK_LIST_MIN_LINKS = 10
 LINK_LIST_MAX_LINK_WORDS = 3
@@ -395,9 +395,9 @@ def _linked_regions(
         if len(text) >= ANCHOR_MIN_CHARS and _leads_to_a_page(link):
             anchors.add(match_key(text))
         if 0 < words <= LINK_LIST_MAX_LINK_WORDS:
-            tally(listed, parent, len(match_key(text)), _LINK_LIST_DEPTH, _NEVER_REGIONS)
+            tally(listed, parent, text, _LINK_LIST_DEPTH, _NEVER_REGIONS)
         if words and (cell := cell_of(parent)) is not None:
-            tally(cells, cell, len(match_key(text)), 1, _NEVER_REGIONS)
+            tally(cells, cell, text, 1, _NEVER_REGIONS)
         in_heading = link.mem_id in headings
         headline = in_heading or words >= HEADLINE_LINK_WORDS
         leads = words >= ENTRY_MIN_LINK_WORDS and _leads_to_a_page(link)

@@ -17,7 +17,11 @@ title) — and a page of questions and answers — questions (a heading, a term,
 accordion's button, ending on a question mark) each followed by its answer in a sentence. The thin
 pages of that length hold neither: an address or opening hours break their lines too but carry
 digits, a link list's lines are links, a notice asks one question at most, a list of questions
-leading elsewhere answers none.
+leading elsewhere answers none. An accordion's questions are controls extraction drops: a page of
+questions and answers is counted with them (#17, round 14).
+
+And a discussion (#17, round 14): a forum thread of a few posts, each a name and a reply, is whole
+at that length too; comments introduced as comments on another page were dropped before this test.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ import re
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
+from gptr_fulltext.evidence.comments import COMMENT_MIN_MEMBERS, Comments
 from gptr_fulltext.evidence.regions import Regions
 from gptr_fulltext.evidence.signals import PageSignals
 from gptr_fulltext.evidence.textstats import (
@@ -70,6 +75,8 @@ _QUESTIONS = "h2,h3,h4,h5,h6,dt,summary,button,strong,b"
 # page's data tables (`tables.is_data_table`), none led by a link's text (a forum's topics with their
 # counts of replies and views lead elsewhere), and a sentence of the page's own.
 TABLE_MIN_WORDS = 12
+# A discussion's replies make this share of its text or more (`is_discussion`).
+DISCUSSION_MIN_SHARE = 0.6
 _CELL = "|"
 
 
@@ -81,9 +88,11 @@ def is_reference_card(signals: PageSignals, body: str, words: int, min_words: in
     `SENSES_MIN_ITEMS` senses or more in sentences; its lists in the main text `body`."""
     least = CARD_MIN_SHARE * min_words
     if words < least:  # a poem's lines are short: its words are counted in its lines (`_verse`)
-        return count_words(body) >= least and _verse(
-            LexborHTMLParser(signals.html), match_key(body), signals, least
-        )
+        verse = count_words(body) >= least
+        if not verse and words < FAQ_MIN_PAIRS * SENSE_MIN_WORDS:
+            return False  # neither a poem's lines nor answers enough: no need to parse the page
+        tree, held = LexborHTMLParser(signals.html), match_key(body)
+        return (verse and _verse(tree, held, signals, least)) or words + _answered(tree, held)[1] >= least
     held = match_key(body)
     headword = _headword(signals)
     ingredients = steps = senses = False
@@ -102,7 +111,12 @@ def is_reference_card(signals: PageSignals, body: str, words: int, min_words: in
             count_words(item) >= STEP_MIN_WORDS and closes_sentence(item) for item in items
         ):
             steps = True
-    return (ingredients and steps) or senses or _verse(tree, held, signals, least) or _answered(tree, held)
+    return (
+        (ingredients and steps)
+        or senses
+        or _verse(tree, held, signals, least)
+        or _answered(tree, held)[0] > 0
+    )
 
 
 def is_data_page(text: TextMeasures, regions: Regions, tabled: int, words: int, min_words: int) -> bool:
@@ -122,6 +136,24 @@ def is_data_page(text: TextMeasures, regions: Regions, tabled: int, words: int, 
         short += 0 if block.is_substantive else block.words
     introduced = any(block.is_sentence and not block.is_row for block in text.blocks)
     return introduced and words + short >= CARD_MIN_SHARE * min_words and max(rows, tabled) >= TABLE_MIN_WORDS
+
+
+def is_discussion(comments: Comments, commented: int, total: int, words: int, min_words: int) -> bool:
+    """Whether a page of `words` content words (`CARD_MIN_SHARE` of `min_words` or more) is a
+    discussion: a thread of replies found by its shape (`evidence.comments`: `COMMENT_MIN_MEMBERS`
+    like siblings or more, each an attribution and a reply) that makes `DISCUSSION_MIN_SHARE` of its
+    `total` words, whose posts argue — half of them or more say two sentences or more — and that
+    is not introduced as comments on another page (`_comments_only` drops those). A forum thread
+    of four short posts is whole, though in a language of long words (Malayalam, Finnish) it counts
+    under `min_words` (#17, round 14: 47 words in four posts); a column of one-line reactions under
+    an article elsewhere ("So true.", "I agree with Funmi."), introduced or not, is no discussion."""
+    return (
+        words >= CARD_MIN_SHARE * min_words
+        and not comments.introduced
+        and comments.count >= COMMENT_MIN_MEMBERS
+        and 2 * comments.argued >= comments.count
+        and commented >= DISCUSSION_MIN_SHARE * total
+    )
 
 
 def _verse(tree: LexborHTMLParser, held: str, signals: PageSignals, least: float) -> bool:
@@ -161,9 +193,13 @@ def _lines(stanza: LexborNode) -> list[str]:
     return [text for text in (" ".join(part.split()) for part in [*lines, line]) if text]
 
 
-def _answered(tree: LexborHTMLParser, held: str) -> bool:
-    """`FAQ_MIN_PAIRS` questions or more, each followed by its answer in a sentence the main text holds."""
-    pairs = 0
+def _answered(tree: LexborHTMLParser, held: str) -> tuple[int, int]:
+    """`FAQ_MIN_PAIRS` questions or more, each followed by its answer in a sentence the main text
+    holds: their number, and the words of those questions the main text lacks ((0, 0) if fewer).
+    An accordion's questions are its buttons, which extraction drops as controls, and its answers
+    alone read as a stub (#17, round 14: three answers of 24 words under three questions of 10):
+    a page of questions and answers is counted with its questions."""
+    pairs = unheld = 0
     for question in tree.css(_QUESTIONS):
         asked = " ".join((question.text(separator=" ") or "").split())
         if not _QUESTION_END.search(asked) or count_words(asked) > QUESTION_MAX_WORDS:
@@ -176,7 +212,8 @@ def _answered(tree: LexborHTMLParser, held: str) -> bool:
         told = " ".join(((answer.text(separator=" ") or "") if answer is not None else "").split())
         if count_words(told) >= SENSE_MIN_WORDS and closes_sentence(told) and match_key(told)[:40] in held:
             pairs += 1
-    return pairs >= FAQ_MIN_PAIRS
+            unheld += 0 if match_key(asked) in held else count_words(asked)
+    return (pairs, unheld) if pairs >= FAQ_MIN_PAIRS else (0, 0)
 
 
 def _senses(items: list[str]) -> bool:

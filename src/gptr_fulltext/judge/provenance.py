@@ -52,6 +52,9 @@ ROW_MAX_WORDS = ENTRY_MAX_WORDS
 # A line of the main text longer than this is a paragraph, not a link's text (a headline, a product's
 # name): not looked up among the links (`Regions.anchors`).
 LINK_TEXT_MAX_WORDS = 30
+# Link lines the length rule leaves out, up to this many (`Provenance.pointers`): the blind rounds'
+# thin pages hold at most 17 around their notice.
+ANCHORED_MAX_LINES = 40
 # A data table read cell by cell: two rows of a four-column table at the least.
 TABLE_RUN_MIN_LINES = 8
 # A paragraph of prose this long is no teaser's standfirst nor an excerpt (a sentence or three:
@@ -81,7 +84,16 @@ class Provenance:
     chrome_prose: int = 0  # of the chrome words, those in sentence blocks (a footer's "All rights reserved.")
     commented: int = 0  # of the own words, those inside reader comments (see `Regions.comments`)
     anchored: int = 0  # words of lines that are a link's whole text (see `Regions.anchors`), chrome aside
+    anchored_lines: int = 0  # those lines
     chrome_blocks: frozenset[int] = frozenset()  # the indices of the blocks found whole in the chrome
+
+    @property
+    def pointers(self) -> int:
+        """The anchored words that are no content to the length rule: a handful of link lines around
+        a notice (a rail, a menu, product cards) point elsewhere; an index of `ANCHORED_MAX_LINES`
+        or more is what its page is, judged by the link-list and listing rules instead (#17, round
+        14: a report's table of contents, 300 link lines, read as 20 words of content)."""
+        return self.anchored if self.anchored_lines < ANCHORED_MAX_LINES else 0
 
     @property
     def total(self) -> int:
@@ -106,7 +118,7 @@ def trace(measures: TextMeasures, regions: Regions) -> Provenance:
     regional = [(name, text) for name, text in named if text]
     links = [("links", regions.links)] if regions.links else []
     comments = [("comments", regions.comments.text)] if regions.comments.text else []
-    linked = chrome_prose = commented = anchored = 0
+    linked = chrome_prose = commented = anchored = anchored_lines = 0
     chrome_blocks: set[int] = set()
     keys = [block.key for block in measures.blocks]
     for index, block in enumerate(measures.blocks):
@@ -144,7 +156,9 @@ def trace(measures: TextMeasures, regions: Regions) -> Provenance:
         chrome_prose += block.words if region == "chrome" and block.is_sentence else 0
         if region == "chrome":
             chrome_blocks.add(index)
-        anchored += block.words if region != "chrome" and _is_link_text(block, regions.anchors) else 0
+        if region != "chrome" and _is_link_text(block, regions.anchors):
+            anchored += block.words
+            anchored_lines += 1
         if region in blocks:
             blocks[region] += 1
         elif region == "own" and links and _region_of(block.key, links) != "own":
@@ -158,6 +172,7 @@ def trace(measures: TextMeasures, regions: Regions) -> Provenance:
         chrome_prose=chrome_prose,
         commented=commented,
         anchored=anchored,
+        anchored_lines=anchored_lines,
         chrome_blocks=frozenset(chrome_blocks),
         **found,
     )
