@@ -364,3 +364,36 @@ def test_tens_of_link_lines_are_what_their_page_is(lines: int, left_out: int) ->
     """A handful of link lines around a notice are pointers the length rule leaves out; an index of
     `ANCHORED_MAX_LINES` or more (a report's table of contents) is judged by the link-list rules."""
     assert Provenance(anchored=60, anchored_lines=lines).pointers == left_out
+
+
+def _app(lang: str, title: str, headline: str, body: str) -> bytes:
+    """An app's div soup whose headline is an ARIA heading (`<div role="heading" aria-level="1">`)."""
+    nav = "".join(f"<a class='c{i}' href='/s/{i}'>{word}</a>" for i, word in enumerate(_MENU))
+    return (
+        f"<!doctype html><html lang='{lang}'><head><meta charset='utf-8'><title>{title} · Uudised</title></head>"
+        f"<body><div id='__nuxt'><div class='c-a1'>{nav}</div><div class='c-b2'>"
+        f"<div class='c-h3' role='heading' aria-level='1'>{headline}</div><div class='c-t4'>{body}</div></div>"
+        "<div class='c-f5'><span>© 2026 Uudised</span></div></div></body></html>"
+    ).encode()
+
+
+_BRIEF_KA = (
+    "ბათუმში ახალი საბავშვო ბიბლიოთეკა გაიხსნა",
+    "<p>ბათუმი, 3 დეკემბერი 2026</p><p>ბათუმის ცენტრში დღეს ახალი საბავშვო ბიბლიოთეკა გაიხსნა, სადაც ათი ათასზე მეტი წიგნია. "
+    "ბიბლიოთეკა ყოველდღე იმუშავებს დილის ათიდან საღამოს შვიდ საათამდე, ხოლო მოსწავლეებისთვის წევრობა უფასო იქნება.</p>",
+)
+_BRIEF_ET = (
+    "Tartus avati uus jalgrattasild üle Emajõe",
+    "<p>Tartu, 4. detsember 2026</p><p>Tartus avati neljapäeval uus jalgratturite ja jalakäijate sild üle Emajõe. "
+    "Linnavalitsuse sõnul lühendab sild paljude elanike teed kesklinna ligi kilomeetri võrra ning ehitus maksis neli miljonit eurot.</p>",
+)
+
+
+@pytest.mark.parametrize(("lang", "brief"), [("ka", _BRIEF_KA), ("et", _BRIEF_ET)])
+def test_an_aria_heading_is_the_headline_of_a_brief(lang: str, brief: tuple[str, str]) -> None:
+    """A dated brief under its headline stays; an app's headline is an ARIA heading of level 1."""
+    headline, body = brief
+    extraction = gptr_fulltext.extract(
+        _app(lang, headline, headline, body), url=f"https://round14.test/brief-{lang}"
+    )
+    assert extraction.is_full, (extraction.reason, extraction.detail)
