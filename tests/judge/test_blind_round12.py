@@ -856,9 +856,9 @@ def _directory_ceb() -> bytes:
     return page("ceb", "Negosyo Sugbo", "Mga kan-anan sa Sugbo", text, layout="wiki")
 
 
-_OPEN_MISSES: frozenset[str] = frozenset(
-    {"full-faq-ky"}
-)  # full-brief-rw, full-brief-ig, thin-directory-tr and thin-comments-es right since round 13
+_OPEN_MISSES: frozenset[str] = (
+    frozenset()
+)  # full-brief-rw, full-brief-ig, thin-directory-tr and thin-comments-es right since round 13, full-faq-ky since round 14
 
 
 @pytest.mark.parametrize("case", params(CASES, _OPEN_MISSES, "blind round 12 miss"))

@@ -21,7 +21,9 @@ from tests.judge.blind13.vocab import vocab
 _PAGES: list[dict[str, Any]] = pages_thin.PAGES + pages_full_a.PAGES + pages_full_b.PAGES
 # All four in the `spa` layout: its div soup has no main region, and the whole page (menus, rails,
 # footer) reaches the judge around a tag archive, a product soft 404 and a parked domain's links.
-_OPEN_MISSES = frozenset({"t03_pt_tags__spa", "t12_th_soft404__spa", "t31_my_tag__spa", "t33_lo_parked__spa"})
+_OPEN_MISSES: frozenset[str] = (
+    frozenset()
+)  # the four `spa` misses (t03, t12, t31, t33) dropped since round 14
 
 
 def _cases() -> list[Any]:

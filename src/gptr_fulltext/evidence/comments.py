@@ -16,12 +16,16 @@ from dataclasses import dataclass
 from selectolax.lexbor import LexborNode
 
 from gptr_fulltext.evidence import lexicon as phrases
-from gptr_fulltext.evidence.textstats import count_words, match_key
+from gptr_fulltext.evidence.textstats import closes_sentence, count_words, match_key, split_sentences
 
 # A thread is this many comments at least, most of their like siblings (a list's other items are a
 # "load more" link, the comment form).
 COMMENT_MIN_MEMBERS = 4
 COMMENT_MIN_SHARE = 0.6
+# Only a run's first siblings are tried: a page shows a thread's first comments and pages the rest,
+# while a run of tens of thousands of like blocks is a grid or a flood, and reading each cost 0.6 s
+# on a 60,000-block page. A longer run is judged on its first ones (their share decides).
+COMMENT_MAX_TRIED = 200
 # An attribution is a name, a handle or "name said:": a few words and no sentence of its own.
 ATTRIBUTION_MAX_WORDS = 4
 # A comment says something (a few words at least) and is short: a reply, not a post of a blog.
@@ -48,6 +52,7 @@ class Comments:
     text: str = ""
     count: int = 0
     introduced: bool = False
+    argued: int = 0  # of the comments, those saying two sentences or more (a post, not a reaction)
 
 
 def find_comments(body: LexborNode | None) -> Comments:
@@ -65,20 +70,22 @@ def find_comments(body: LexborNode | None) -> Comments:
         elif node.parent is not None and tag in ("div", "li", "article", "section", "dd"):
             groups[(node.parent.mem_id, tag)].append(node)
     texts: list[str] = []
-    count = 0
+    count = argued = 0
     introduced = False
     for members in groups.values():
         if len(members) < COMMENT_MIN_MEMBERS:
             continue
-        found = [(member, text) for member in members if (text := _comment(member)) is not None]
-        if len(found) < max(COMMENT_MIN_MEMBERS, COMMENT_MIN_SHARE * len(members)):
+        tried = members[:COMMENT_MAX_TRIED]
+        found = [(member, text) for member in tried if (text := _comment(member)) is not None]
+        if len(found) < max(COMMENT_MIN_MEMBERS, COMMENT_MIN_SHARE * len(tried)):
             continue
         texts.extend(text for _, text in found)
         count += len(found)
+        argued += sum(1 for _, text in found if sum(map(closes_sentence, split_sentences(text))) > 1)
         first = order[found[0][0].mem_id]
         before = [heading for heading in headings if order[heading.mem_id] < first]
         introduced = introduced or (bool(before) and _introduces(before, len(found)))
-    return Comments(match_key(" ".join(texts)), count, introduced)
+    return Comments(match_key(" ".join(texts)), count, introduced, argued)
 
 
 def _comment(member: LexborNode) -> str | None:

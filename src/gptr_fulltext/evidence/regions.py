@@ -114,12 +114,15 @@ _LEAD_KEY_CHARS = 24
 ENTRY_MAX_MARK_CHARS = 12
 # Link lists — tag clouds, A-Z indexes, sitemaps, menus: a container of at least `LINK_LIST_MIN_LINKS`
 # short links (a term, a name: `LINK_LIST_MAX_LINK_WORDS` words at most) whose text is nearly all
-# link text (`LINK_LIST_MIN_SHARE` of its letters and digits; a tag's count beside it is the rest).
+# link text (`LINK_LIST_MIN_SHARE` of its letters, `linked.letters`: a tag's count beside it is no text).
 # The container is a link's parent or grandparent (`a` in a `div`, `a` in an `li` in a `ul`).
 LINK_LIST_MIN_LINKS = 10
 LINK_LIST_MAX_LINK_WORDS = 3
 LINK_LIST_MIN_SHARE = 0.7
 _LINK_LIST_DEPTH = 2
+# A link's text this long or longer may make a substantive line of the main text (four words, "a b c d";
+# four CJK characters are two words): shorter ones are no content to the judge anyway.
+ANCHOR_MIN_CHARS = 7
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,6 +144,9 @@ class Regions:
     links: str = ""
     tables: str = ""  # data tables (see `tables.DATA_TABLE_MIN_ROWS`): the page's own text, even cell by cell
     chrome: str = ""  # a layout table's menu and colophon cells (see `tables.MENU_MIN_LINKS`)
+    anchors: str = (
+        ""  # the text of each link to another page, as match keys, one a line (see `ANCHOR_MIN_CHARS`)
+    )
     comments: Comments = field(default_factory=Comments)  # reader comments (`comments.find_comments`)
 
 
@@ -219,7 +225,7 @@ def find_regions(tree: LexborHTMLParser, named: Named) -> Regions:
     walled = {node.mem_id for node, _ in named.consent + named.paywall + named.forms}
     dialogs = _button_dialogs(tree.body, walled)
     beside_images = _image_captions(tree.body, named.seen)
-    cards, entries, links, menus = _linked_regions(tree.body)
+    cards, entries, links, menus, anchors = _linked_regions(tree.body)
     tables = _outermost_text(
         [(node, node.text(separator=" ") or "") for node in tree.css("table") if is_data_table(node)]
     )
@@ -235,6 +241,7 @@ def find_regions(tree: LexborHTMLParser, named: Named) -> Regions:
         caption_count=named.caption_count + len(beside_images),
         chrome=_outermost_text(menus + colophons(tree)),
         comments=find_comments(tree.body),
+        anchors=anchors,
     )
 
 
@@ -347,9 +354,10 @@ def _has_ancestor_in(node: LexborNode, ids: set[int]) -> bool:
 
 def _linked_regions(
     body: LexborNode | None,
-) -> tuple[str, str, str, list[tuple[LexborNode, str]]]:
+) -> tuple[str, str, str, list[tuple[LexborNode, str]], str]:
     """The text of the page's teaser cards, of its directory entries and of its link lists, as match
-    keys, and its menu cells (see `tables.MENU_MIN_LINKS`), found in one walk over the page's links (each
+    keys, its menu cells (see `tables.MENU_MIN_LINKS`) and the match keys of its links' texts that
+    could make a substantive line (`ANCHOR_MIN_CHARS`), found in one walk over the page's links (each
     link's text read once).
 
     Listings, archives, search results and home pages are built of cards: runs of like siblings
@@ -365,7 +373,7 @@ def _linked_regions(
     `LINK_LIST_*`).
     """
     if body is None:
-        return "", "", "", []
+        return "", "", "", [], ""
     headings = {node.mem_id for node in body.css(_LINKS_IN_HEADINGS)}
     for heading in body.css(_HEADINGS_IN_LINKS):  # a card whose whole link wraps its heading
         node = heading.parent
@@ -379,14 +387,17 @@ def _linked_regions(
     led: defaultdict[tuple[int, str], dict[int, tuple[LexborNode, LexborNode]]] = defaultdict(dict)
     listed: dict[int, Tally] = {}
     cells: dict[int, Tally] = {}
+    anchors: set[str] = set()
     for link in body.css("a[href]"):
         text = link.text(separator=" ") or ""
         words = _quick_words(text)
         parent = link.parent
+        if len(text) >= ANCHOR_MIN_CHARS and _leads_to_a_page(link):
+            anchors.add(match_key(text))
         if 0 < words <= LINK_LIST_MAX_LINK_WORDS:
-            tally(listed, parent, len(match_key(text)), _LINK_LIST_DEPTH, _NEVER_REGIONS)
+            tally(listed, parent, text, _LINK_LIST_DEPTH, _NEVER_REGIONS)
         if words and (cell := cell_of(parent)) is not None:
-            tally(cells, cell, len(match_key(text)), 1, _NEVER_REGIONS)
+            tally(cells, cell, text, 1, _NEVER_REGIONS)
         in_heading = link.mem_id in headings
         headline = in_heading or words >= HEADLINE_LINK_WORDS
         leads = words >= ENTRY_MIN_LINK_WORDS and _leads_to_a_page(link)
@@ -450,7 +461,8 @@ def _linked_regions(
         if cell.css_first("h1") is None
     ]
     links = _outermost_text(linked_containers(listed, LINK_LIST_MIN_LINKS, LINK_LIST_MIN_SHARE))
-    return _outermost_text(cards), _outermost_text(entries), links, menus
+    framed = "".join(f"\n{key}" for key in anchors) + "\n" * bool(anchors)  # a key looked up whole: "\nkey\n"
+    return _outermost_text(cards), _outermost_text(entries), links, menus, framed
 
 
 def _leads_to_a_page(link: LexborNode) -> bool:

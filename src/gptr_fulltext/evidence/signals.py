@@ -51,7 +51,8 @@ _APP_ROOTS = (
 _CONSENT_ACTIONS = 'button,input[type="submit" i],[role="button" i],form[action*="consent" i]'
 # Everything read before scripts are stripped, in one query.
 _FACTS = (
-    'title,h1,html,meta[property="og:type" i],meta[name="og:type" i],link[rel="canonical" i],script,'
+    'title,h1,[role="heading" i][aria-level="1"],html,meta[property="og:type" i],meta[name="og:type" i],'
+    'link[rel="canonical" i],script,'
     'noscript,input[type="password" i],video,audio,'
     f'iframe,[class*="player" i],{_CONSENT_ACTIONS},{_APP_ROOTS}'
 )
@@ -228,6 +229,8 @@ def inspect_html(html: str) -> PageSignals:
         attributes = node.attributes
         if tag in ("title", "h1", "html", "link"):
             first.setdefault(tag, node)
+        elif (attributes.get("role") or "").lower() == "heading" and attributes.get("aria-level") == "1":
+            first.setdefault("h1", node)  # an app's headline: `<div role="heading" aria-level="1">`
         elif tag == "meta":  # og:type by property, or by name where there is no property
             key = (attributes.get("property") or attributes.get("name") or "").lower()
             meta.setdefault(key, attributes.get("content") or "")

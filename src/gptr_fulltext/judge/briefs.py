@@ -12,6 +12,7 @@ listing rule, so a page it keeps has shown no sign of one.
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
@@ -56,15 +57,21 @@ BRIEF_MIN_PROSE_SHARE = 0.8
 BRIEF_MIN_SENTENCE_WORDS = 6
 # How a text cut short ends: an ellipsis (a teaser), a question (a question with no answer).
 _OPEN_END = re.compile(r"(?:…|\.\.\.|[?？؟])[\"'”’»)」』]*$")
-# A date or a clock time in a byline or dateline: a year, a day.month(.year), a time of day —
-# written in ASCII or full-width digits (CJK pages); a copyright year ("© 2026" in a footer the
-# extraction kept) is no date. A page's publication date may instead be in its markup: a `<time>`
-# element, `datePublished` in structured data, `article:published_time`.
+# A date or a clock time in a byline or dateline: a year, a day.month(.year), a year/month/day, a time
+# of day — its digits read in any script (`_ascii_digits`: Bengali, Devanagari, Persian, Thai, Khmer,
+# full-width...; #17, round 14: a Bengali brief dated "২ ডিসেম্বর ২০২৬" read as undated); a year of the
+# Common Era (19xx, 20xx), the Hijri calendars (14xx: 1979-2077 in the solar one) or the Buddhist era
+# (2550-2599: 2007-2056); a copyright year ("© 2026" in a footer the extraction kept) is no date. A page's
+# publication date may instead be in its markup: a `<time>` element, `datePublished` in structured data,
+# `article:published_time`.
 _DATE = re.compile(
-    r"(?<![\d０-９©])(?<!© )(?:(?:19|20|１９|２０)[\d０-９]{2}(?![\d０-９])"
-    r"|[\d０-９]{1,2}[:：][0-5０-５][\d０-９](?![\d０-９])"
-    r"|[\d０-９]{1,2}[./][\d０-９]{1,2}[./](?:[\d０-９]{2}){1,2}(?![\d０-９]))"
+    r"(?<![\d©])(?<!© )(?:(?:19\d\d|20\d\d|14\d\d|25[5-9]\d)(?!\d)"
+    r"|\d{1,2}[:：][0-5]\d(?!\d)"
+    r"|\d{1,2}[./]\d{1,2}[./](?:\d{2}){1,2}(?!\d)"
+    r"|\d{4}[./-]\d{1,2}[./-]\d{1,2}(?!\d))",
+    re.ASCII,
 )
+_ANY_DIGIT = re.compile(r"\d")  # every script's decimal digits (`str` patterns read `\d` as Unicode's)
 _DATED_MARKUP = ("<time", "datePublished", "article:published_time", "dateCreated")
 # The byline and dateline stand above the report, within its first blocks; where extraction left
 # the byline out, it is in the page's visible text between the headline and the report's first
@@ -134,11 +141,19 @@ def _is_prose(block: Block) -> bool:
 def _dated(text: TextMeasures, signals: PageSignals, report: str) -> bool:
     """A date or time in the first blocks (a byline, a dateline) or on the page between the headline
     and the report, or publication-date markup."""
-    if any(_DATE.search(block.text) for block in text.blocks[:_HEAD_BLOCKS]):
+    if any(_DATE.search(_ascii_digits(block.text)) for block in text.blocks[:_HEAD_BLOCKS]):
         return True
-    if _DATE.search(_byline(signals, report)):
+    if _DATE.search(_ascii_digits(_byline(signals, report))):
         return True
     return any(marker in signals.html for marker in _DATED_MARKUP)
+
+
+def _ascii_digits(text: str) -> str:
+    """`text` with every decimal digit written as an ASCII one ("২০২৬", "２０２６", "۱۴۰۵" as "2026",
+    "2026", "1405"), so that one pattern reads dates in every script."""
+    if text.isascii():
+        return text
+    return _ANY_DIGIT.sub(lambda digit: str(unicodedata.digit(digit.group())), text)
 
 
 def _titled(signals: PageSignals) -> bool:

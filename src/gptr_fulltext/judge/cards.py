@@ -17,7 +17,11 @@ title) — and a page of questions and answers — questions (a heading, a term,
 accordion's button, ending on a question mark) each followed by its answer in a sentence. The thin
 pages of that length hold neither: an address or opening hours break their lines too but carry
 digits, a link list's lines are links, a notice asks one question at most, a list of questions
-leading elsewhere answers none.
+leading elsewhere answers none. An accordion's questions are controls extraction drops: a page of
+questions and answers is counted with them (#17, round 14).
+
+And a discussion (#17, round 14): a forum thread of a few posts, each a name and a reply, is whole
+at that length too; comments introduced as comments on another page were dropped before this test.
 """
 
 from __future__ import annotations
@@ -26,8 +30,16 @@ import re
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
+from gptr_fulltext.evidence.comments import COMMENT_MIN_MEMBERS, Comments
+from gptr_fulltext.evidence.regions import Regions
 from gptr_fulltext.evidence.signals import PageSignals
-from gptr_fulltext.evidence.textstats import closes_sentence, count_words, match_key, title_parts
+from gptr_fulltext.evidence.textstats import (
+    TextMeasures,
+    closes_sentence,
+    count_words,
+    match_key,
+    title_parts,
+)
 
 # At least `CARD_MIN_SHARE` of `min_words` (25 of the default 50): the same floor as a dated brief's.
 CARD_MIN_SHARE = 0.5
@@ -58,6 +70,14 @@ FAQ_MIN_PAIRS = 3
 QUESTION_MAX_WORDS = 25
 _QUESTION_END = re.compile(r"[?？؟\u037e\u1367][\"'”’»)」』]*$")  # Latin, CJK, Arabic, Greek, Ethiopic
 _QUESTIONS = "h2,h3,h4,h5,h6,dt,summary,button,strong,b"
+# A table of figures under an introduction (#17, round 14: a price table and a rainfall table under one
+# sentence each, 24-46 content words): at least `TABLE_MIN_WORDS` words in the rows (or cells) of the
+# page's data tables (`tables.is_data_table`), none led by a link's text (a forum's topics with their
+# counts of replies and views lead elsewhere), and a sentence of the page's own.
+TABLE_MIN_WORDS = 12
+# A discussion's replies make this share of its text or more (`is_discussion`).
+DISCUSSION_MIN_SHARE = 0.6
+_CELL = "|"
 
 
 def is_reference_card(signals: PageSignals, body: str, words: int, min_words: int) -> bool:
@@ -66,8 +86,13 @@ def is_reference_card(signals: PageSignals, body: str, words: int, min_words: in
     short lines with a quantity) and another list of `STEPS_MIN_ITEMS` steps or more in whole
     sentences — or a dictionary entry — a headword over a numbered or definition list of
     `SENSES_MIN_ITEMS` senses or more in sentences; its lists in the main text `body`."""
-    if words < CARD_MIN_SHARE * min_words:
-        return False
+    least = CARD_MIN_SHARE * min_words
+    if words < least:  # a poem's lines are short: its words are counted in its lines (`_verse`)
+        verse = count_words(body) >= least
+        if not verse and words < FAQ_MIN_PAIRS * SENSE_MIN_WORDS:
+            return False  # neither a poem's lines nor answers enough: no need to parse the page
+        tree, held = LexborHTMLParser(signals.html), match_key(body)
+        return (verse and _verse(tree, held, signals, least)) or words + _answered(tree, held)[1] >= least
     held = match_key(body)
     headword = _headword(signals)
     ingredients = steps = senses = False
@@ -86,28 +111,74 @@ def is_reference_card(signals: PageSignals, body: str, words: int, min_words: in
             count_words(item) >= STEP_MIN_WORDS and closes_sentence(item) for item in items
         ):
             steps = True
-    return (ingredients and steps) or senses or _verse(tree, held, signals) or _answered(tree, held)
+    return (
+        (ingredients and steps)
+        or senses
+        or _verse(tree, held, signals, least)
+        or _answered(tree, held)[0] > 0
+    )
 
 
-def _verse(tree: LexborHTMLParser, held: str, signals: PageSignals) -> bool:
+def is_data_page(text: TextMeasures, regions: Regions, tabled: int, words: int, min_words: int) -> bool:
+    """Whether a page of `words` content words is a table of figures under an introduction (see
+    `TABLE_MIN_WORDS`), `CARD_MIN_SHARE` of `min_words` or more with its rows of under four words,
+    which the length rule reads as labels; `tabled` is the words of its cells read one a line
+    (`provenance.tabled_words`, already in `words`)."""
+    if not regions.tables:
+        return False
+    rows = short = 0
+    for block in text.blocks:
+        if not block.is_row or not block.key or block.key not in regions.tables:
+            continue
+        if f"\n{match_key(block.text.split(_CELL)[0])}\n" in regions.anchors:
+            return False  # rows that lead elsewhere: a listing laid out as a table
+        rows += block.words
+        short += 0 if block.is_substantive else block.words
+    introduced = any(block.is_sentence and not block.is_row for block in text.blocks)
+    return introduced and words + short >= CARD_MIN_SHARE * min_words and max(rows, tabled) >= TABLE_MIN_WORDS
+
+
+def is_discussion(comments: Comments, commented: int, total: int, words: int, min_words: int) -> bool:
+    """Whether a page of `words` content words (`CARD_MIN_SHARE` of `min_words` or more) is a
+    discussion: a thread of replies found by its shape (`evidence.comments`: `COMMENT_MIN_MEMBERS`
+    like siblings or more, each an attribution and a reply) that makes `DISCUSSION_MIN_SHARE` of its
+    `total` words, whose posts argue — half of them or more say two sentences or more — and that
+    is not introduced as comments on another page (`_comments_only` drops those). A forum thread
+    of four short posts is whole, though in a language of long words (Malayalam, Finnish) it counts
+    under `min_words` (#17, round 14: 47 words in four posts); a column of one-line reactions under
+    an article elsewhere ("So true.", "I agree with Funmi."), introduced or not, is no discussion."""
+    return (
+        words >= CARD_MIN_SHARE * min_words
+        and not comments.introduced
+        and comments.count >= COMMENT_MIN_MEMBERS
+        and 2 * comments.argued >= comments.count
+        and commented >= DISCUSSION_MIN_SHARE * total
+    )
+
+
+def _verse(tree: LexborHTMLParser, held: str, signals: PageSignals, least: float) -> bool:
     """A poem: `VERSE_MIN_LINES` short lines or more, broken by `<br>` in stanzas the main text
-    holds, few with a digit or a link, under a headline that names it (a whole part of the title)."""
+    holds, few with a digit or a link, under a headline that names it (a whole part of the title),
+    and `least` words in its lines. Its lines are counted whole: a verse of three words is a line of
+    the poem, where the length rule reads a line that short as a label (#17, round 14: a twelve-line
+    poem of 42 words had 22 content words)."""
     if not _named(signals, len(signals.headline or "")):
         return False
     lines: list[str] = []
-    linked = letters = 0
     for stanza in {br.parent.mem_id: br.parent for br in tree.css("br") if br.parent is not None}.values():
         verse = _lines(stanza)
         if len(verse) < STANZA_MIN_LINES or match_key(verse[0]) not in held:
             continue
+        letters = len(match_key(" ".join(verse)))
+        if sum(len(match_key(link.text() or "")) for link in stanza.css("a")) > VERSE_MAX_MARKED * letters:
+            continue  # links broken by `<br>`: a menu, a table layout's side cell (#17, round 14)
         lines += verse
-        letters += len(match_key(" ".join(verse)))
-        linked += sum(len(match_key(link.text() or "")) for link in stanza.css("a"))
-    if len(lines) < VERSE_MIN_LINES or linked > VERSE_MAX_MARKED * letters:
+    if len(lines) < VERSE_MIN_LINES:
         return False
     marked = sum(1 for line in lines if _QUANTITY.search(line))
-    short = all(count_words(line) in VERSE_LINE_WORDS for line in lines)
-    return short and marked <= VERSE_MAX_MARKED * len(lines)
+    counts = [count_words(line) for line in lines]
+    short = all(count in VERSE_LINE_WORDS for count in counts)
+    return short and marked <= VERSE_MAX_MARKED * len(lines) and sum(counts) >= least
 
 
 def _lines(stanza: LexborNode) -> list[str]:
@@ -122,9 +193,13 @@ def _lines(stanza: LexborNode) -> list[str]:
     return [text for text in (" ".join(part.split()) for part in [*lines, line]) if text]
 
 
-def _answered(tree: LexborHTMLParser, held: str) -> bool:
-    """`FAQ_MIN_PAIRS` questions or more, each followed by its answer in a sentence the main text holds."""
-    pairs = 0
+def _answered(tree: LexborHTMLParser, held: str) -> tuple[int, int]:
+    """`FAQ_MIN_PAIRS` questions or more, each followed by its answer in a sentence the main text
+    holds: their number, and the words of those questions the main text lacks ((0, 0) if fewer).
+    An accordion's questions are its buttons, which extraction drops as controls, and its answers
+    alone read as a stub (#17, round 14: three answers of 24 words under three questions of 10):
+    a page of questions and answers is counted with its questions."""
+    pairs = unheld = 0
     for question in tree.css(_QUESTIONS):
         asked = " ".join((question.text(separator=" ") or "").split())
         if not _QUESTION_END.search(asked) or count_words(asked) > QUESTION_MAX_WORDS:
@@ -137,7 +212,8 @@ def _answered(tree: LexborHTMLParser, held: str) -> bool:
         told = " ".join(((answer.text(separator=" ") or "") if answer is not None else "").split())
         if count_words(told) >= SENSE_MIN_WORDS and closes_sentence(told) and match_key(told)[:40] in held:
             pairs += 1
-    return pairs >= FAQ_MIN_PAIRS
+            unheld += 0 if match_key(asked) in held else count_words(asked)
+    return (pairs, unheld) if pairs >= FAQ_MIN_PAIRS else (0, 0)
 
 
 def _senses(items: list[str]) -> bool:

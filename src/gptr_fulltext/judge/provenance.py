@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from gptr_fulltext.evidence.regions import ENTRY_MAX_WORDS, IMAGE_CAPTION_MAX_WORDS, Regions
 from gptr_fulltext.evidence.signals import PageSignals
+from gptr_fulltext.evidence.tables import COLOPHON_MAX_WORDS
 from gptr_fulltext.evidence.textstats import (
     KEY_CHARS,
     Block,
@@ -48,6 +49,12 @@ _CELL = "|"
 # are too short to be found on their own and would count as the page's own text. A layout table's
 # row (a menu cell beside the page) runs longer. The same bound as a directory entry's.
 ROW_MAX_WORDS = ENTRY_MAX_WORDS
+# A line of the main text longer than this is a paragraph, not a link's text (a headline, a product's
+# name): not looked up among the links (`Regions.anchors`).
+LINK_TEXT_MAX_WORDS = 30
+# Link lines the length rule leaves out, up to this many (`Provenance.pointers`): the blind rounds'
+# thin pages hold at most 17 around their notice.
+ANCHORED_MAX_LINES = 40
 # A data table read cell by cell: two rows of a four-column table at the least.
 TABLE_RUN_MIN_LINES = 8
 # A paragraph of prose this long is no teaser's standfirst nor an excerpt (a sentence or three:
@@ -76,6 +83,17 @@ class Provenance:
     chrome: int = 0  # a layout table's menu and footer: not in `total`
     chrome_prose: int = 0  # of the chrome words, those in sentence blocks (a footer's "All rights reserved.")
     commented: int = 0  # of the own words, those inside reader comments (see `Regions.comments`)
+    anchored: int = 0  # words of lines that are a link's whole text (see `Regions.anchors`), chrome aside
+    anchored_lines: int = 0  # those lines
+    chrome_blocks: frozenset[int] = frozenset()  # the indices of the blocks found whole in the chrome
+
+    @property
+    def pointers(self) -> int:
+        """The anchored words that are no content to the length rule: a handful of link lines around
+        a notice (a rail, a menu, product cards) point elsewhere; an index of `ANCHORED_MAX_LINES`
+        or more is what its page is, judged by the link-list and listing rules instead (#17, round
+        14: a report's table of contents, 300 link lines, read as 20 words of content)."""
+        return self.anchored if self.anchored_lines < ANCHORED_MAX_LINES else 0
 
     @property
     def total(self) -> int:
@@ -100,13 +118,16 @@ def trace(measures: TextMeasures, regions: Regions) -> Provenance:
     regional = [(name, text) for name, text in named if text]
     links = [("links", regions.links)] if regions.links else []
     comments = [("comments", regions.comments.text)] if regions.comments.text else []
-    linked = chrome_prose = commented = 0
+    linked = chrome_prose = commented = anchored = anchored_lines = 0
+    chrome_blocks: set[int] = set()
     keys = [block.key for block in measures.blocks]
     for index, block in enumerate(measures.blocks):
         if not block.is_substantive:
             continue
         if regional and block.is_row and block.words <= ROW_MAX_WORDS and not _is_data_row(block.text):
             region = _region_of(block.key, regional)  # a short row (a directory's, a search result's)
+            if region == "chrome":
+                chrome_blocks.add(index)
             if region != "own":
                 found[region] += block.words
                 blocks[region] = blocks.get(region, 0) + 1
@@ -126,9 +147,18 @@ def trace(measures: TextMeasures, regions: Regions) -> Provenance:
                     linked += min(count_words(piece), left)
             found["own"] += left
             continue
-        region = _region_of(block.key if len(block.key) >= _MIN_PROBE_CHARS else _run(keys, index), regional)
+        region = (
+            "chrome"
+            if _is_colophon(block)
+            else _region_of(block.key if len(block.key) >= _MIN_PROBE_CHARS else _run(keys, index), regional)
+        )
         found[region] += block.words
         chrome_prose += block.words if region == "chrome" and block.is_sentence else 0
+        if region == "chrome":
+            chrome_blocks.add(index)
+        if region != "chrome" and _is_link_text(block, regions.anchors):
+            anchored += block.words
+            anchored_lines += 1
         if region in blocks:
             blocks[region] += 1
         elif region == "own" and links and _region_of(block.key, links) != "own":
@@ -141,7 +171,25 @@ def trace(measures: TextMeasures, regions: Regions) -> Provenance:
         linked=linked,
         chrome_prose=chrome_prose,
         commented=commented,
+        anchored=anchored,
+        anchored_lines=anchored_lines,
+        chrome_blocks=frozenset(chrome_blocks),
         **found,
+    )
+
+
+def without_chrome(measures: TextMeasures, origin: Provenance) -> TextMeasures:
+    """The main text without the blocks found whole in a layout table's menu and footer cells: what a
+    brief or a card is read from (a footer row under a brief is no last sentence of it)."""
+    if not origin.chrome_blocks:
+        return measures
+    blocks = tuple(block for index, block in enumerate(measures.blocks) if index not in origin.chrome_blocks)
+    return TextMeasures(
+        blocks=blocks,
+        words=sum(block.words for block in blocks),
+        substantive_words=sum(block.words for block in blocks if block.is_substantive),
+        sentence_words=sum(block.words for block in blocks if block.is_sentence and not block.is_list),
+        list_words=sum(block.words for block in blocks if block.is_list),
     )
 
 
@@ -248,6 +296,25 @@ def _region_of(key: str, regional: list[tuple[str, str]]) -> str:
     if len(probe) < _MIN_PROBE_CHARS:
         return "own"
     return next((name for name, text in regional if _holds(text, key, probe)), "own")
+
+
+def _is_colophon(block: Block) -> bool:
+    """A short line with a copyright sign ("© 2026 Site. All rights reserved.", a photo's "© Agency"):
+    the site's footer or a credit wherever the page's layout put it, no sentence of its text (#17,
+    round 14: a div-soup app's footer line counted as a sentence of content)."""
+    return block.words <= COLOPHON_MAX_WORDS and "©" in block.text
+
+
+def _is_link_text(block: Block, anchors: str) -> bool:
+    """Whether the block is a link's text, or a line of it (a product card's link holds its name and
+    its price, extraction gives each a line): a pointer to another page, not content. A key too short
+    to be specific (`_MIN_PROBE_CHARS`) counts only as a whole link's text; a long block (more than
+    `LINK_TEXT_MAX_WORDS`) is a paragraph, never looked up."""
+    if not anchors or block.words > LINK_TEXT_MAX_WORDS:
+        return False
+    if len(block.key) < _MIN_PROBE_CHARS:
+        return f"\n{block.key}\n" in anchors
+    return block.key in anchors
 
 
 def _is_data_row(text: str) -> bool:

@@ -34,10 +34,11 @@ from gptr_fulltext.evidence.textstats import (
     unspaced_compression,
 )
 from gptr_fulltext.judge.briefs import is_brief
-from gptr_fulltext.judge.cards import is_reference_card
+from gptr_fulltext.judge.cards import is_data_page, is_discussion, is_reference_card
+from gptr_fulltext.judge.directories import directory
 from gptr_fulltext.judge.leads import lead_says
 from gptr_fulltext.judge.paywalls import PAYWALL_FACTOR, paywall, paywall_prompt
-from gptr_fulltext.judge.provenance import Provenance, judged_regions, tabled_words, trace
+from gptr_fulltext.judge.provenance import Provenance, judged_regions, tabled_words, trace, without_chrome
 from gptr_fulltext.judge.traces import stack_trace_words
 from gptr_fulltext.judge.view import Page
 from gptr_fulltext.models import FULL, MainText, PdfFacts, Verdict, thin
@@ -387,10 +388,14 @@ def _word_list(page: Page) -> Verdict | None:
 
 def _too_short(page: Page) -> Verdict | None:
     words, floor = _content_words(page), page.settings.min_words
+    if words >= floor:
+        return None
+    text = without_chrome(page.text, page.origin)  # a layout table's footer row is no part of a brief
     if (
-        words < floor
-        and not is_brief(page.text, page.signals, words, floor)  # a dated brief stays
+        not is_brief(text, page.signals, words, floor)  # a dated brief stays
         and not is_reference_card(page.signals, page.body, words, floor)  # a recipe card, a dictionary entry
+        and not is_data_page(text, regions := page.signals.regions, tabled_words(text, regions), words, floor)
+        and not is_discussion(regions.comments, page.origin.commented, page.origin.total, words, floor)
     ):
         return thin(
             Reason.TOO_SHORT,
@@ -413,6 +418,7 @@ _RULES: tuple[Callable[[Page], Verdict | None], ...] = (
     _parked,
     _media,
     _listing,
+    lambda page: directory(page.text),  # a staff list in a table, no prose of its own
     _comments_only,
     _link_list,
     _word_list,
@@ -427,7 +433,7 @@ def _content_words(page: Page) -> int:
     once no wall, notice or listing was found. A layout table's menu and footer rows are no
     content (`Provenance.chrome`), nor is a passage said again word for word (`Page.repeated`) or a
     program's stack trace (an error page's output, `traces`)."""
-    words = page.text.substantive_words - page.origin.chrome - page.repeated
+    words = page.text.substantive_words - page.origin.chrome - page.origin.pointers - page.repeated
     if words >= page.settings.min_words:
         words -= stack_trace_words(page.text.blocks, page.body)
     if words >= page.settings.min_words:

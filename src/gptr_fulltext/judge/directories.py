@@ -1,0 +1,69 @@
+"""A directory laid out as a table: rows of people or offices, each with a way to reach them, and no
+prose of the page's own — a staff list, a list of branches, a members' register. It points at people
+and places elsewhere and says nothing itself (#17, round 14).
+
+What tells it from a table that is content is in its cells and around them, in any language: a
+directory's rows carry a contact — an e-mail address, or a phone number (seven digits or more in
+groups; not a date, not a figure grouped in thousands) — and nothing but a heading introduces them.
+A table of figures (prices, rainfall, votes: `cards.is_data_page`) holds no contacts and stays, and
+so does a glossary, a timetable or a comparison table; a directory under a paragraph of the page's
+own (a department's introduction) is an article with its contacts, and stays too.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gptr_fulltext.evidence.textstats import TextMeasures
+from gptr_fulltext.models import Verdict, thin
+from gptr_fulltext.reasons import Reason
+
+# At least this many rows, this share of the table's rows with a contact, this share of the text's
+# words in the table's rows, and fewer than `DIRECTORY_MAX_PROSE_WORDS` words of sentences outside it
+# (a line such as "Write to us at any time." may stand above a staff list).
+DIRECTORY_MIN_ROWS = 5
+DIRECTORY_MIN_CONTACT_SHARE = 0.6
+DIRECTORY_MIN_TEXT_SHARE = 0.6
+DIRECTORY_MAX_PROSE_WORDS = 15
+PHONE_MIN_DIGITS = 7
+_CELL = "|"
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+# Digits in groups, as phone numbers are written ("+48 12 634 11 20", "(03) 555-1201", "03-5551201").
+_PHONE = re.compile(r"(?<![\w.,])\+?\(?\d[\d ()./-]*\d(?![\w.,]\d)")
+# A date ("2026-12-07", "07.12.2026") or a figure grouped in thousands ("1 234 567") is no phone.
+_DATE = re.compile(r"^(?:\d{4}\D\d{1,2}\D\d{1,2}|\d{1,2}\D\d{1,2}\D\d{2,4})$")
+_THOUSANDS = re.compile(r"^\d{1,3}(?:[ .,]\d{3})+$")
+
+
+def directory(text: TextMeasures) -> Verdict | None:
+    """A page whose text is a directory table (see the module's docstring): `listing_page`."""
+    rows = [block for block in text.blocks if block.is_row]
+    if len(rows) < DIRECTORY_MIN_ROWS:
+        return None
+    reached = sum(1 for row in rows if has_contact(row.text))
+    tabled = sum(row.words for row in rows)
+    prose = sum(block.words for block in text.blocks if block.is_sentence and not block.is_row)
+    if (
+        reached < max(DIRECTORY_MIN_ROWS, DIRECTORY_MIN_CONTACT_SHARE * len(rows))
+        or tabled < DIRECTORY_MIN_TEXT_SHARE * text.words
+        or prose >= DIRECTORY_MAX_PROSE_WORDS
+    ):
+        return None
+    return thin(
+        Reason.LISTING_PAGE,
+        f"a directory table: {reached} of its {len(rows)} rows give a phone number or an e-mail address, "
+        f"{tabled} of the text's {text.words} words, and {prose} words of prose besides",
+    )
+
+
+def has_contact(row: str) -> bool:
+    """Whether a table row (cells joined by `_CELL`) gives an e-mail address or a phone number."""
+    if _EMAIL.search(row):
+        return True
+    for cell in row.split(_CELL):
+        for found in _PHONE.finditer(cell):
+            number = found.group().strip(" ./-")
+            digits = sum(char.isdigit() for char in number)
+            if digits >= PHONE_MIN_DIGITS and not _DATE.match(number) and not _THOUSANDS.match(number):
+                return True
+    return False
