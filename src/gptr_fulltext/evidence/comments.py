@@ -35,6 +35,7 @@ _SENTENCE_END = re.compile(r"[.!?。！？]\s*$")
 # after a word is a name's ("Windows 11").
 _COUNT = re.compile(r"^\W*(\d+)\s+\w|[(\[](\d+)[)\]]\W*$")
 _HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+_HEADING_QUERY = ",".join(sorted(_HEADINGS))
 _NOT_COMMENTS = "h1,h2,h3,h4,h5,h6,article,table,form"
 _MAX_CHARS = 4000
 _NOT_A_COUNT = 1000  # a year
@@ -51,8 +52,13 @@ class Comments:
 
 
 def find_comments(body: LexborNode | None) -> Comments:
-    """The page's reader comments (see the module's docstring)."""
-    if body is None:
+    """The page's reader comments (see the module's docstring), looked for only on a page with a
+    heading that could introduce a thread (`_announces`): the judge reads the comments only of a
+    thread so introduced, and a heading query costs a fraction of the walk over every element."""
+    if body is None or not any(
+        _announces(heading.text(separator=" ") or "", COMMENT_MIN_MEMBERS)
+        for heading in body.css(_HEADING_QUERY)
+    ):
         return Comments()
     order: dict[int, int] = {}
     headings: list[LexborNode] = []
@@ -70,8 +76,8 @@ def find_comments(body: LexborNode | None) -> Comments:
     for members in groups.values():
         if len(members) < COMMENT_MIN_MEMBERS:
             continue
-        found = [(member, text) for member in members if (text := _comment(member)) is not None]
-        if len(found) < max(COMMENT_MIN_MEMBERS, COMMENT_MIN_SHARE * len(members)):
+        found = _thread(members)
+        if not found:
             continue
         texts.extend(text for _, text in found)
         count += len(found)
@@ -81,13 +87,28 @@ def find_comments(body: LexborNode | None) -> Comments:
     return Comments(match_key(" ".join(texts)), count, introduced)
 
 
+def _thread(members: list[LexborNode]) -> list[tuple[LexborNode, str]]:
+    """The comments of like siblings `members` with their texts, when they make a thread (enough of
+    them, most of the siblings); else none. The members are read only while enough can still be
+    comments: most runs of siblings (a menu's items, an article's sections) fail at the first few,
+    and a page of thousands of blocks is not read whole."""
+    needed = max(COMMENT_MIN_MEMBERS, COMMENT_MIN_SHARE * len(members))
+    found: list[tuple[LexborNode, str]] = []
+    for read, member in enumerate(members):
+        if len(found) + len(members) - read < needed:
+            return []
+        if (text := _comment(member)) is not None:
+            found.append((member, text))
+    return found if len(found) >= needed else []
+
+
 def _comment(member: LexborNode) -> str | None:
     """`member`'s text when it is a comment: an attribution first, then a short reply."""
+    lead = _attribution(member)  # first: it reads the member's first line only
+    if lead is None:
+        return None
     text = member.text(separator=" ") or ""
     if len(text) > _MAX_CHARS or member.css_first(_NOT_COMMENTS) is not None:
-        return None
-    lead = _attribution(member)
-    if lead is None:
         return None
     words = count_words(text) - count_words(lead)
     return text if COMMENT_MIN_WORDS <= words <= COMMENT_MAX_WORDS else None
@@ -119,7 +140,11 @@ def _introduces(before: list[LexborNode], comments: int) -> bool:
     heading = before[-1]
     if any((other.tag or "") < (heading.tag or "") for other in before[:-1]):
         return False  # "h1" < "h2": a higher level
-    text = heading.text(separator=" ") or ""
+    return _announces(heading.text(separator=" ") or "", comments)
+
+
+def _announces(text: str, comments: int) -> bool:
+    """Whether a heading's `text` names reader comments or counts `comments` of them or more."""
     if phrases.COMMENTS.search(text):
         return True
     count = _COUNT.search(text)

@@ -63,6 +63,8 @@ VARIETY_WINDOW = 50
 VARIETY_MIN_TOKENS = 20
 # Repetition shows in the first thousand tokens; reading further only costs time.
 VARIETY_MAX_TOKENS = 1000
+# Enough characters for that many English words, seven or so a word with its space (`_first_ascii_words`).
+_FIRST_WORDS_CHARS = 12 * VARIETY_MAX_TOKENS
 # A block shorter than this is a label, a menu item, a date or a button — not content.
 SUBSTANTIVE_MIN_WORDS = 4
 # A block of at least this many words that ends a sentence somewhere is prose.
@@ -289,6 +291,8 @@ def top_terms_share(text: str, terms: int = 3) -> float:
 
 def _tokens(text: str) -> list[str]:
     """The first `VARIETY_MAX_TOKENS` lower-case words; unspaced scripts as character pairs."""
+    if text.isascii():
+        return _first_ascii_words(text)
     tokens = lower_words(text)
     for run in _UNSPACED_RUN.findall(text):
         tokens.extend(run[i : i + 2] for i in range(0, len(run), 2))
@@ -351,10 +355,23 @@ def title_phrase_share(text: str, titles: Iterable[str | None], times: int = PHR
 
 def _phrase_tokens(text: str) -> list[str]:
     """The first `VARIETY_MAX_TOKENS` lower-case words; unspaced scripts as overlapping character pairs."""
+    if text.isascii():
+        return _first_ascii_words(text)
     tokens = lower_words(text)
     for run in _UNSPACED_RUN.findall(text):
         tokens.extend(run[i : i + 2] for i in range(max(len(run) - 1, 1)))
     return tokens[:VARIETY_MAX_TOKENS]
+
+
+def _first_ascii_words(text: str) -> list[str]:
+    """`lower_words(text)[:VARIETY_MAX_TOKENS]` of an ASCII text (no unspaced script in it), read from
+    its first `_FIRST_WORDS_CHARS` when they hold more words than that: a long article is not split
+    whole for its first thousand words. Only the last word of the part may be cut short."""
+    if len(text) > _FIRST_WORDS_CHARS:
+        tokens = lower_words(text[:_FIRST_WORDS_CHARS])
+        if len(tokens) > VARIETY_MAX_TOKENS:
+            return tokens[:VARIETY_MAX_TOKENS]
+    return lower_words(text)[:VARIETY_MAX_TOKENS]
 
 
 def split_sentences(text: str) -> list[str]:

@@ -15,7 +15,6 @@ labelled corpus and the 181-article benchmark (`docs/benchmarks.md`) and are set
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import replace
 from itertools import pairwise
@@ -203,7 +202,7 @@ def _login(page: Page) -> Verdict | None:
     return None
 
 
-def _notice(pattern: re.Pattern[str], reason: Reason, served: str = "") -> Callable[[Page], Verdict | None]:
+def _notice(pattern: phrases.Phrases, reason: Reason, served: str = "") -> Callable[[Page], Verdict | None]:
     """The rule for a page that is a notice — it says so in its title or lead (`pattern`) and has
     little text of its own: not found (served with 200), down for maintenance, rate-limited."""
 
@@ -242,7 +241,7 @@ def _parked(page: Page) -> Verdict | None:
     return None
 
 
-def _short_page_says(page: Page, notice: re.Pattern[str]) -> str | None:
+def _short_page_says(page: Page, notice: phrases.Phrases) -> str | None:
     """The `notice` words a page's title or lead says, when the page is too short to be about them."""
     if page.own >= page.settings.wall_words:
         return None
