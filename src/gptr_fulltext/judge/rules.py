@@ -27,6 +27,7 @@ from gptr_fulltext.evidence.textstats import (
     distinct_sentences,
     lexical_variety,
     measure,
+    measured_as_counted,
     syllabic_words,
     title_phrase_share,
     top_terms_share,
@@ -460,9 +461,10 @@ def _repeated(text: TextMeasures) -> int:
 
 def _at_least_words(text: str, blocks: list[Block], least: int) -> bool:
     """`count_words(text) >= least` for `text`, the `blocks` joined by newlines, counted only when their
-    words do not already reach `least`: in ASCII no word runs across a newline and a block's words
-    (`measured_words`, less a title's) are at most its `count_words`, so their sum is a lower bound."""
-    if text.isascii() and sum(block.words for block in blocks) >= least:
+    words do not already reach `least`: no word runs across a newline, and where `measured_as_counted`
+    a block's words (`measured_words`, less a title's) are at most its `count_words`, and those add up
+    to the text's, so their sum is a lower bound."""
+    if measured_as_counted(text) and sum(block.words for block in blocks) >= least:
         return True
     return count_words(text) >= least
 
