@@ -96,8 +96,8 @@ MENTIONS = [
 ]
 
 
-def pattern(category: str) -> re.Pattern[str]:
-    compiled: re.Pattern[str] = getattr(lexicon, category)
+def pattern(category: str) -> lexicon.Phrases:
+    compiled: lexicon.Phrases = getattr(lexicon, category)
     return compiled
 
 
@@ -109,7 +109,7 @@ def test_every_language_has_a_file() -> None:
 def test_every_category_has_wording(category: str) -> None:
     files = [tomllib.loads(path.read_text(encoding="utf-8")) for path in LEXICONS.glob("*.toml")]
     assert any(table.get(category) for table in files)
-    assert pattern(category).flags & re.IGNORECASE
+    assert pattern(category).pattern.flags & re.IGNORECASE
 
 
 def test_every_language_is_exercised() -> None:
@@ -169,3 +169,46 @@ def test_a_category_no_file_gives_is_named(tmp_path: Path) -> None:
     shutil.copy(LEXICONS / "common.toml", tmp_path)
     with pytest.raises(LexiconError, match="no lexicon file gives MAINTENANCE, CHALLENGE"):
         load(tmp_path)
+
+
+@pytest.mark.parametrize(("language", "category", "text", "said"), SAYS)
+def test_a_phrase_is_found_as_the_pattern_finds_it(
+    language: str, category: str, text: str, said: str
+) -> None:
+    """The anchors only spare the search of texts without a match: in the walls' own wording, in
+    capitals, in lower case, the category finds what its pattern finds, where it finds it."""
+    phrases = pattern(category)
+    for variant in (text, text.upper(), text.lower(), f"{text}\n{text.swapcase()}"):
+        ours, its = phrases.search(variant), phrases.pattern.search(variant)
+        assert (ours and ours.span()) == (its and its.span())
+        assert phrases.findall(variant) == phrases.pattern.findall(variant)
+
+
+@pytest.mark.parametrize(
+    ("wording", "text", "said"),
+    [
+        ("sayfa bulunamadı", "HATA: SAYFA BULUNAMADI", "SAYFA BULUNAMADI"),  # Turkish: I lowers to i, not ı
+        ("İçerik kaldırıldı", "içerik kaldırıldı", "içerik kaldırıldı"),  # the capital dotted İ
+        ("ſeite fehlt", "Seite fehlt", "Seite fehlt"),  # the long s is an s
+        ("ΣΕΛΙΔΑ ΔΕΝ ΒΡΕΘΗΚΕ", "η σελιδα δεν βρεθηκε", "σελιδα δεν βρεθηκε"),  # sigma and final sigma
+        ("страница удалена", "Пост про погоду", None),
+    ],
+)
+def test_anchors_fold_as_the_regex_engine_does(
+    tmp_path: Path, wording: str, text: str, said: str | None
+) -> None:
+    """A phrase written in one case is found in text in another wherever the case-insensitive
+    pattern finds it, letters whose cases do not map one to one included."""
+    phrases = load(lexicons_with(tmp_path, f"NOT_FOUND = ['{wording}']\n"))["NOT_FOUND"]
+    assert phrases.anchors is not None
+    assert found(phrases, text) == said
+    assert found(phrases, text) == (match.group(0) if (match := phrases.pattern.search(text)) else None)
+
+
+def test_a_text_without_any_anchor_is_not_searched(tmp_path: Path) -> None:
+    """Every alternative leaves an anchor (a literal run, or one of each branch's); a text holding
+    none of them cannot match, so the pattern is not run on it."""
+    phrases = load(lexicons_with(tmp_path, "PARKED = ['(?:buy|get) this (?:domain|site)\\\\b']\n"))["PARKED"]
+    assert phrases.anchors is not None and " this " in phrases.anchors
+    assert phrases.search("We did not buy the domain.") is None
+    assert found(phrases, "You can buy this domain today") == "buy this domain"

@@ -56,7 +56,9 @@ class Comments:
 
 
 def find_comments(body: LexborNode | None) -> Comments:
-    """The page's reader comments (see the module's docstring)."""
+    """The page's reader comments (see the module's docstring). Looked for on every page, introduced
+    or not: a thread with no heading announcing it is a discussion page's own posts
+    (`judge.cards.is_discussion`)."""
     if body is None:
         return Comments()
     order: dict[int, int] = {}
@@ -75,9 +77,8 @@ def find_comments(body: LexborNode | None) -> Comments:
     for members in groups.values():
         if len(members) < COMMENT_MIN_MEMBERS:
             continue
-        tried = members[:COMMENT_MAX_TRIED]
-        found = [(member, text) for member in tried if (text := _comment(member)) is not None]
-        if len(found) < max(COMMENT_MIN_MEMBERS, COMMENT_MIN_SHARE * len(tried)):
+        found = _thread(members[:COMMENT_MAX_TRIED])
+        if not found:
             continue
         texts.extend(text for _, text in found)
         count += len(found)
@@ -88,13 +89,28 @@ def find_comments(body: LexborNode | None) -> Comments:
     return Comments(match_key(" ".join(texts)), count, introduced, argued)
 
 
+def _thread(members: list[LexborNode]) -> list[tuple[LexborNode, str]]:
+    """The comments of like siblings `members` with their texts, when they make a thread (enough of
+    them, most of the siblings); else none. The members are read only while enough can still be
+    comments: most runs of siblings (a menu's items, an article's sections) fail at the first few,
+    and a page of thousands of blocks is not read whole."""
+    needed = max(COMMENT_MIN_MEMBERS, COMMENT_MIN_SHARE * len(members))
+    found: list[tuple[LexborNode, str]] = []
+    for read, member in enumerate(members):
+        if len(found) + len(members) - read < needed:
+            return []
+        if (text := _comment(member)) is not None:
+            found.append((member, text))
+    return found if len(found) >= needed else []
+
+
 def _comment(member: LexborNode) -> str | None:
     """`member`'s text when it is a comment: an attribution first, then a short reply."""
+    lead = _attribution(member)  # first: it reads the member's first line only
+    if lead is None:
+        return None
     text = member.text(separator=" ") or ""
     if len(text) > _MAX_CHARS or member.css_first(_NOT_COMMENTS) is not None:
-        return None
-    lead = _attribution(member)
-    if lead is None:
         return None
     words = count_words(text) - count_words(lead)
     return text if COMMENT_MIN_WORDS <= words <= COMMENT_MAX_WORDS else None
@@ -126,7 +142,11 @@ def _introduces(before: list[LexborNode], comments: int) -> bool:
     heading = before[-1]
     if any((other.tag or "") < (heading.tag or "") for other in before[:-1]):
         return False  # "h1" < "h2": a higher level
-    text = heading.text(separator=" ") or ""
+    return _announces(heading.text(separator=" ") or "", comments)
+
+
+def _announces(text: str, comments: int) -> bool:
+    """Whether a heading's `text` names reader comments or counts `comments` of them or more."""
     if phrases.COMMENTS.search(text):
         return True
     count = _COUNT.search(text)

@@ -8,8 +8,6 @@ before where the main text starts.
 
 from __future__ import annotations
 
-import re
-
 from gptr_fulltext.evidence import lexicon as phrases
 from gptr_fulltext.evidence.signals import PageSignals
 from gptr_fulltext.evidence.textstats import TextMeasures, count_words, match_key, split_sentences
@@ -29,7 +27,7 @@ _LEAD_SENTENCES = 2
 HEADING_BEFORE_TEXT_CHARS = 100
 
 
-def lead_says(signals: PageSignals, text: TextMeasures, short: bool, pattern: re.Pattern[str]) -> str | None:
+def lead_says(signals: PageSignals, text: TextMeasures, short: bool, pattern: phrases.Phrases) -> str | None:
     """The pattern where a notice puts its headline: the first blocks of the main text, a layout
     table's menu and footer rows left out (`Regions.chrome`; of a long table row among them, its
     first sentences); the first sentences from the block holding the page's headline on; or the

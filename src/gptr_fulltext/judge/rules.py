@@ -15,7 +15,6 @@ labelled corpus and the 181-article benchmark (`docs/benchmarks.md`) and are set
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import replace
 from itertools import pairwise
@@ -28,6 +27,7 @@ from gptr_fulltext.evidence.textstats import (
     distinct_sentences,
     lexical_variety,
     measure,
+    measured_as_counted,
     syllabic_words,
     title_phrase_share,
     top_terms_share,
@@ -204,7 +204,7 @@ def _login(page: Page) -> Verdict | None:
     return None
 
 
-def _notice(pattern: re.Pattern[str], reason: Reason, served: str = "") -> Callable[[Page], Verdict | None]:
+def _notice(pattern: phrases.Phrases, reason: Reason, served: str = "") -> Callable[[Page], Verdict | None]:
     """The rule for a page that is a notice — it says so in its title or lead (`pattern`) and has
     little text of its own: not found (served with 200), down for maintenance, rate-limited."""
 
@@ -243,7 +243,7 @@ def _parked(page: Page) -> Verdict | None:
     return None
 
 
-def _short_page_says(page: Page, notice: re.Pattern[str]) -> str | None:
+def _short_page_says(page: Page, notice: phrases.Phrases) -> str | None:
     """The `notice` words a page's title or lead says, when the page is too short to be about them."""
     if page.own >= page.settings.wall_words:
         return None
@@ -467,9 +467,10 @@ def _repeated(text: TextMeasures) -> int:
 
 def _at_least_words(text: str, blocks: list[Block], least: int) -> bool:
     """`count_words(text) >= least` for `text`, the `blocks` joined by newlines, counted only when their
-    words do not already reach `least`: in ASCII no word runs across a newline and a block's words
-    (`measured_words`, less a title's) are at most its `count_words`, so their sum is a lower bound."""
-    if text.isascii() and sum(block.words for block in blocks) >= least:
+    words do not already reach `least`: no word runs across a newline, and where `measured_as_counted`
+    a block's words (`measured_words`, less a title's) are at most its `count_words`, and those add up
+    to the text's, so their sum is a lower bound."""
+    if measured_as_counted(text) and sum(block.words for block in blocks) >= least:
         return True
     return count_words(text) >= least
 

@@ -3,7 +3,6 @@ the main text, and where each of its blocks came from (`provenance`)."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from gptr_fulltext.evidence import lexicon as phrases
@@ -29,11 +28,11 @@ class Page:
     def own(self) -> int:
         return self.origin.own
 
-    def named(self, pattern: re.Pattern[str]) -> str | None:
+    def named(self, pattern: phrases.Phrases) -> str | None:
         """The pattern's match in the page's title or headline: how a page names itself."""
         return phrases.found(pattern, self.signals.title, self.signals.headline)
 
-    def says(self, pattern: re.Pattern[str]) -> str | None:
+    def says(self, pattern: phrases.Phrases) -> str | None:
         """The pattern's match in the title, the headline, the main text or what cleanup removed
         from it (a closing "Subscribe to continue reading" is a pitch to cleanup, a wall here)."""
         return self.named(pattern) or phrases.found(pattern, self.body, *self.removed)
