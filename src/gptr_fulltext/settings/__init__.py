@@ -104,13 +104,13 @@ class Settings:
         Bound(0, _HOUR),
     )
     first_answer_wait: float = _setting(
-        1.75,
+        0.0,
         ("FULLTEXT_FIRST_ANSWER_WAIT",),
         "Within `FULLTEXT_GRACE`: a better-ranked page whose server has not begun to answer is waited for "
-        "until this many seconds after it was asked, however fast the other pages came (bench-fetch "
-        "missed 1-2 and 2 better-ranked articles, not 4 and 2-3; median call ~1.05 → 1.6 s, load 8-11; "
-        "docs/benchmarks.md round 13). Not in GPT Researcher's planning search: alone on the "
-        "research's path, it feeds only the planner. `0`: off.",
+        "until this many seconds after it was asked, however fast the other pages came. 1.75 got back "
+        "bench-fetch's late articles (missed 1 and 2, not 4 and 3) but made a research 0.2-1.0 s longer "
+        "(default profile 3.9-4.7 s, over #22's 4 s; docs/benchmarks.md round 13). Never in GPT "
+        "Researcher's planning search. `0`: off.",
         Bound(0, _HOUR),
     )
     idle_timeout: float = _setting(
