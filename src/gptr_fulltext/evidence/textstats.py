@@ -79,6 +79,8 @@ SENTENCE_MIN_WORDS = 6
 # Ethiopic "።", the Devanagari double danda "॥" and the Tibetan shad "།" and "༎" (#17, round 12: a
 # Tibetan article read as a list of words, no sentence in it).)
 _STOPS = "۔։።॥།༎"
+# What parts a table row's cells in extraction's text (`Block.is_row`).
+CELL = "|"
 _SENTENCE_SPLIT = re.compile(rf"(?<=[.!?…؟।{_STOPS}])[\"'”’»)]*\s+|(?<=[。！？။។])|\n")
 _SENTENCE_END = re.compile(rf"[.!?…؟।{_STOPS}](?:[\"'”’»)]*)(?:\s|$)|[。！？။។]")
 _CLOSING = re.compile(r"[.!?…؟।。！？][\"'”’»)」』]*$")
@@ -242,7 +244,7 @@ def measure(text: str, titles: Iterable[str | None] = ()) -> TextMeasures:
                 break
         if not words:
             continue
-        table_row = line.lstrip().startswith("|")
+        table_row = line.lstrip().startswith(CELL)
         blocks.append(
             Block(
                 text=plain,

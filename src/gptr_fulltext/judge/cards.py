@@ -34,6 +34,7 @@ from gptr_fulltext.evidence.comments import COMMENT_MIN_MEMBERS, Comments
 from gptr_fulltext.evidence.regions import Regions
 from gptr_fulltext.evidence.signals import PageSignals
 from gptr_fulltext.evidence.textstats import (
+    CELL,
     TextMeasures,
     closes_sentence,
     count_words,
@@ -77,7 +78,6 @@ _QUESTIONS = "h2,h3,h4,h5,h6,dt,summary,button,strong,b"
 TABLE_MIN_WORDS = 12
 # A discussion's replies make this share of its text or more (`is_discussion`).
 DISCUSSION_MIN_SHARE = 0.6
-_CELL = "|"
 
 
 def is_reference_card(signals: PageSignals, body: str, words: int, min_words: int) -> bool:
@@ -130,7 +130,7 @@ def is_data_page(text: TextMeasures, regions: Regions, tabled: int, words: int, 
     for block in text.blocks:
         if not block.is_row or not block.key or block.key not in regions.tables:
             continue
-        if f"\n{match_key(block.text.split(_CELL)[0])}\n" in regions.anchors:
+        if f"\n{match_key(block.text.split(CELL)[0])}\n" in regions.anchors:
             return False  # rows that lead elsewhere: a listing laid out as a table
         rows += block.words
         short += 0 if block.is_substantive else block.words

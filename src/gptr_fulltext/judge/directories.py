@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from gptr_fulltext.evidence.textstats import TextMeasures
+from gptr_fulltext.evidence.textstats import CELL, TextMeasures
 from gptr_fulltext.models import Verdict, thin
 from gptr_fulltext.reasons import Reason
 
@@ -26,7 +26,6 @@ DIRECTORY_MIN_CONTACT_SHARE = 0.6
 DIRECTORY_MIN_TEXT_SHARE = 0.6
 DIRECTORY_MAX_PROSE_WORDS = 15
 PHONE_MIN_DIGITS = 7
-_CELL = "|"
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 # Digits in groups, as phone numbers are written ("+48 12 634 11 20", "(03) 555-1201", "03-5551201").
 _PHONE = re.compile(r"(?<![\w.,])\+?\(?\d[\d ()./-]*\d(?![\w.,]\d)")
@@ -57,10 +56,10 @@ def directory(text: TextMeasures) -> Verdict | None:
 
 
 def has_contact(row: str) -> bool:
-    """Whether a table row (cells joined by `_CELL`) gives an e-mail address or a phone number."""
+    """Whether a table row (cells joined by `CELL`) gives an e-mail address or a phone number."""
     if _EMAIL.search(row):
         return True
-    for cell in row.split(_CELL):
+    for cell in row.split(CELL):
         for found in _PHONE.finditer(cell):
             number = found.group().strip(" ./-")
             digits = sum(char.isdigit() for char in number)

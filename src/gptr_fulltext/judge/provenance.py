@@ -20,6 +20,7 @@ from gptr_fulltext.evidence.regions import ENTRY_MAX_WORDS, IMAGE_CAPTION_MAX_WO
 from gptr_fulltext.evidence.signals import PageSignals
 from gptr_fulltext.evidence.tables import COLOPHON_MAX_WORDS
 from gptr_fulltext.evidence.textstats import (
+    CELL,
     KEY_CHARS,
     Block,
     TextMeasures,
@@ -43,7 +44,6 @@ _GAP_CHARS = 40
 # Extraction renders a layout table (menu in one cell, the page in the next) as a table row: one line
 # holding many of the page's elements. A row is looked up cell by cell and sentence by sentence, each
 # piece counted where it is found (a data table's short cells are found nowhere: its own text).
-_CELL = "|"
 # A row of at most this many words is a data row (a directory's firm, address and phone; a search
 # result's title, date and size), looked up whole first: its short cells — a phone number, a date —
 # are too short to be found on their own and would count as the page's own text. A layout table's
@@ -322,13 +322,13 @@ def _is_data_row(text: str) -> bool:
     whose first cell names the country or the year the figures are about — they are the page's own
     text. A directory's or a search result's row has words beside its figures (an address, a file
     type, a snippet)."""
-    cells = [key for cell in text.split(_CELL)[1:] if (key := match_key(cell))]
+    cells = [key for cell in text.split(CELL)[1:] if (key := match_key(cell))]
     return bool(cells) and all(sum(char.isdigit() for char in key) * 2 > len(key) for key in cells)
 
 
 def _pieces(text: str) -> list[str]:
     """The cells of a table row, each split into its sentences."""
-    return [piece for cell in text.split(_CELL) for piece in split_sentences(cell) if piece.strip()]
+    return [piece for cell in text.split(CELL) for piece in split_sentences(cell) if piece.strip()]
 
 
 def _holds(region: str, key: str, probe: str) -> bool:
