@@ -40,6 +40,10 @@ HEAVY = (
 # About a second of CPU: past the mark where a task may go to the background, then it ends.
 SLOW = b"<html><body>" + b"<div class='x' data-a='1'><p>word word word</p></div>" * 1_500 + b"</body></html>"
 
+# About three seconds of CPU in many short steps, under 100 MB: a page still in Python-level work
+# when its search ends, which neither one long C call nor the worker's recycling size can hide.
+LONG = b"<html><body>" + b"<div class='x' data-a='1'><p>word word word</p></div>" * 4_500 + b"</body></html>"
+
 
 def cpu_ticks(pid: int) -> int:
     """User + system clock ticks the process has used (/proc/PID/stat fields 14 and 15)."""
@@ -192,33 +196,37 @@ def test_workers_that_die_together_each_report_their_own_signal() -> None:
     assert sorted(str(o).split("(")[-1] for o in outcomes) == ["signal SIGKILL)", "signal SIGSEGV)"]
 
 
-def abandon_while_busy(pool: ExtractionPool, pid: int, before_cancel: Callable[[], None]) -> float:
-    """Extract HEAVY until its worker is busy, then end the call as a search that has its pages does;
-    returns how long the call took to end after that."""
+def abandon_while_busy(pool: ExtractionPool, pid: int, before_cancel: Callable[[], None]) -> None:
+    """Extract LONG until its worker is busy, then end the call as a search that has its pages does."""
 
-    async def go() -> float:
+    async def go() -> None:
         idle = cpu_ticks(pid)
         async with anyio.create_task_group() as tasks:
-            tasks.start_soon(pool.extract, fetched(HEAVY), Settings(extract_seconds=60))
+            tasks.start_soon(pool.extract, fetched(LONG), Settings(extract_seconds=60))
             with anyio.fail_after(30):  # a backstop: the worker is busy within a second
                 await busy(pid, idle)
             before_cancel()
-            cancelled = time.monotonic()
             tasks.cancel_scope.cancel()
-        return time.monotonic() - cancelled
 
-    return anyio.run(go)
+    anyio.run(go)
 
 
-def test_a_page_whose_search_ended_is_dropped_by_its_worker_which_stays(pool: ExtractionPool) -> None:
+def test_a_page_whose_search_ended_is_dropped_by_its_worker_which_stays(
+    pool: ExtractionPool, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """A search that ends while a page is being extracted keeps the worker: it stops that page at the
     next Python line and takes the next, instead of being killed and replaced (0.6 s of CPU to
     start a worker, on the cores the next search needs)."""
+    # The pool's 0.25 s for an answer is a scheduling bet a loaded machine (CI beside other jobs)
+    # can lose; the behaviour under test is the answer, so the worker gets time enough to give it.
+    monkeypatch.setattr(workers_module, "_ABANDON_SECONDS", 10.0)
+    # And a page past the background mark gets a spare forked beside it, and the larger of the two
+    # (this worker) is ended with the page (`_trim`): the page stays short of the mark.
+    monkeypatch.setattr(workers_module, "_BACKGROUND_SECONDS", 60.0)
     run(pool, fetched(ARTICLE), Settings())
     (pid,) = pool.pids
-    took = abandon_while_busy(pool, pid, lambda: None)
-    assert took < 1.0  # it answered at once (the pool waits at most 0.25 s, then kills)
-    assert pool.pids == [pid]
+    abandon_while_busy(pool, pid, lambda: None)
+    assert pool.pids == [pid]  # it answered: a worker that does not is killed (the next test)
     assert run(pool, fetched(ARTICLE), Settings()) == extract(ARTICLE, "https://site.example/a")
     assert pool.pids == [pid]
 
