@@ -58,6 +58,7 @@ from fixtures.site import load_corpus  # noqa: E402
 PAGE_KB = os.sysconf("SC_PAGE_SIZE") // 1024
 CHILD_TIMEOUT = 150.0
 PAIRS = 9  # clean-beside's interleaved pairs of searches (alone, beside)
+PAUSE = 0.5  # seconds before each of its searches: an attack page's head start, and the same idle alone
 CLEAN_BESIDE = ("clean-beside", "clean-beside-aa")
 BURN_BLOCK = b"<div class='x' data-a='1'><p>w w w</p></div>"  # passes the budget, keeps a worker busy
 TOKEN = "bench-attack-s3cret"
@@ -382,8 +383,9 @@ def _gptr(query: str) -> list[dict[str, Any]]:
 
 def _clean_beside(call: Any, attacked: bool, pairs: int) -> dict[str, Any]:
     """A clean search (5 articles) alone and with an attack page extracting beside it, in `pairs`
-    pairs, which of the two goes first alternating: load that drifts over the run (other work on a
-    shared machine) touches both sides alike, and the median of the pairs' ratios is the figure.
+    pairs, which of the two goes first alternating, each after the same pause: load that drifts over
+    the run (other work on a shared machine) touches both sides alike, and a search never follows
+    another at once on one side only. The median of the pairs' ratios is the figure.
     Three searches a side, alone first, missed 1.2× in 3 of 10 runs with nothing beside (round 13).
     Not `attacked`: the thread beside does nothing (A/A, the statistic's noise floor)."""
     call("warm")
@@ -396,20 +398,21 @@ def _clean_beside(call: Any, attacked: bool, pairs: int) -> dict[str, Any]:
         kept.append(len(call(query)))
         times.append(time.perf_counter() - started)
 
-    def attack_and_clean(i: int) -> None:
+    def alone_search(i: int) -> None:
+        time.sleep(PAUSE)
+        clean(f"clean-alone-{i}", alone)
+
+    def beside_search(i: int) -> None:
         attack = threading.Thread(target=call if attacked else _nothing, args=(f"burn-{i}",))
         attack.start()
-        time.sleep(0.5)  # the attack page is fetched and in a worker
+        time.sleep(PAUSE)  # the attack page is fetched and in a worker
         clean(f"clean-beside-{i}", beside)
         attack.join()
-        time.sleep(0.5)  # its worker replaced, if it was, before the next search
 
     for i in range(pairs):
-        if i % 2:
-            attack_and_clean(i)
-        clean(f"clean-alone-{i}", alone)
-        if not i % 2:
-            attack_and_clean(i)
+        first, second = (beside_search, alone_search) if i % 2 else (alone_search, beside_search)
+        first(i)
+        second(i)
     ratios = [b / a for a, b in zip(alone, beside, strict=True)]
     return {"ratio": round(statistics.median(ratios), 2), "kept": min(kept),
             "ratios": [round(x, 2) for x in ratios], "alone_median_s": round(statistics.median(alone), 3),
