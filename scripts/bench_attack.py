@@ -296,6 +296,31 @@ def tree_kb(pid: int) -> tuple[int, int]:
     return rss, pss
 
 
+def tree_ticks(pid: int) -> int:
+    """CPU clock ticks (user + system) used so far by `pid`'s tree, every thread."""
+    ticks = 0
+    for each in tree(pid):
+        with suppress(OSError, ValueError, IndexError):
+            fields = Path(f"/proc/{each}/stat").read_text().rsplit(")", 1)[1].split()
+            ticks += int(fields[11]) + int(fields[12])  # utime, stime
+    return ticks
+
+
+def settle(pid: int, most: float = 10.0) -> float:
+    """Wait until `pid`'s tree is quiet (at most a clock tick of CPU in 0.2 s), at most `most`
+    seconds; returns the seconds waited. After an attack page, its worker may still be extracting,
+    or be replaced, once the search that asked for it has returned."""
+    started = time.perf_counter()
+    ticks = tree_ticks(pid)
+    while time.perf_counter() - started < most:
+        time.sleep(0.2)
+        now = tree_ticks(pid)
+        if now - ticks <= 1:
+            break
+        ticks = now
+    return time.perf_counter() - started
+
+
 class Peak(threading.Thread):
     """Peak tree RSS and PSS of a process, sampled every 50 ms until stopped."""
 
@@ -392,6 +417,7 @@ def _clean_beside(call: Any, attacked: bool, pairs: int) -> dict[str, Any]:
     alone: list[float] = []
     beside: list[float] = []
     kept: list[int] = []
+    settled: list[float] = []
 
     def clean(query: str, times: list[float]) -> None:
         started = time.perf_counter()
@@ -408,6 +434,7 @@ def _clean_beside(call: Any, attacked: bool, pairs: int) -> dict[str, Any]:
         time.sleep(PAUSE)  # the attack page is fetched and in a worker
         clean(f"clean-beside-{i}", beside)
         attack.join()
+        settled.append(settle(os.getpid()))  # so no search alone runs beside the attack's end
 
     for i in range(pairs):
         first, second = (beside_search, alone_search) if i % 2 else (alone_search, beside_search)
@@ -416,7 +443,8 @@ def _clean_beside(call: Any, attacked: bool, pairs: int) -> dict[str, Any]:
     ratios = [b / a for a, b in zip(alone, beside, strict=True)]
     return {"ratio": round(statistics.median(ratios), 2), "kept": min(kept),
             "ratios": [round(x, 2) for x in ratios], "alone_median_s": round(statistics.median(alone), 3),
-            "beside_median_s": round(statistics.median(beside), 3)}  # fmt: skip
+            "beside_median_s": round(statistics.median(beside), 3),
+            "settled_max_s": round(max(settled), 2)}  # fmt: skip
 
 
 def _nothing(_query: str) -> list[dict[str, Any]]:
