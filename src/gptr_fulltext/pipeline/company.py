@@ -24,6 +24,7 @@ class Call:
     told: list[Callable[[], None]] = field(default_factory=list)  # called once, when that first happens
 
     def join(self) -> None:
+        """Another call is in flight beside this one: say so to this call's listeners, the first time."""
         if not self.accompanied:
             self.accompanied = True
             for tell in self.told:
