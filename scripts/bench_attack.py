@@ -13,9 +13,11 @@ For every run: the call's wall time, the peak PSS and summed RSS of the child's 
 the tree's RSS before the call and 2 s after it (memory returned), and what came back. Serve's
 attacks (HEAD, Arabic-Indic digits, the token in the access log, the 500-request burst beside an
 attack page) run against `gptr-fulltext serve`; the clean-search-beside-an-attack figure runs a
-clean search alone and then with an attack page extracting beside it, three times each. Prints one
-line per attack and the targets (every attack within 13 s, tree peak PSS ≤ 400 MB, memory returned,
-clean search ≤ 1.2× alone with all its pages), with the load average. Loopback only.
+clean search alone and with an attack page extracting beside it, in `--pairs` interleaved pairs, and
+takes the median of the pairs' ratios (`clean-beside-aa`, not run by default: the same with nothing
+beside, the statistic's noise floor). Prints one line per attack and the targets (every attack
+within 13 s, tree peak PSS ≤ 400 MB, memory returned, clean search ≤ 1.2× alone with all its
+pages), with the load average. Loopback only.
 
 Memory is judged in PSS: the extraction workers are forked from one zygote and share its pages
 (every module it imported), and summed RSS counts each shared page once per process that maps it —
@@ -55,6 +57,9 @@ from fixtures.site import load_corpus  # noqa: E402
 
 PAGE_KB = os.sysconf("SC_PAGE_SIZE") // 1024
 CHILD_TIMEOUT = 150.0
+PAIRS = 9  # clean-beside's interleaved pairs of searches (alone, beside)
+PAUSE = 0.5  # seconds before each of its searches: an attack page's head start, and the same idle alone
+CLEAN_BESIDE = ("clean-beside", "clean-beside-aa")
 BURN_BLOCK = b"<div class='x' data-a='1'><p>w w w</p></div>"  # passes the budget, keeps a worker busy
 TOKEN = "bench-attack-s3cret"
 
@@ -291,6 +296,31 @@ def tree_kb(pid: int) -> tuple[int, int]:
     return rss, pss
 
 
+def tree_ticks(pid: int) -> int:
+    """CPU clock ticks (user + system) used so far by `pid`'s tree, every thread."""
+    ticks = 0
+    for each in tree(pid):
+        with suppress(OSError, ValueError, IndexError):
+            fields = Path(f"/proc/{each}/stat").read_text().rsplit(")", 1)[1].split()
+            ticks += int(fields[11]) + int(fields[12])  # utime, stime
+    return ticks
+
+
+def settle(pid: int, most: float = 10.0) -> float:
+    """Wait until `pid`'s tree is quiet (at most a clock tick of CPU in 0.2 s), at most `most`
+    seconds; returns the seconds waited. After an attack page, its worker may still be extracting,
+    or be replaced, once the search that asked for it has returned."""
+    started = time.perf_counter()
+    ticks = tree_ticks(pid)
+    while time.perf_counter() - started < most:
+        time.sleep(0.2)
+        now = tree_ticks(pid)
+        if now - ticks <= 1:
+            break
+        ticks = now
+    return time.perf_counter() - started
+
+
 class Peak(threading.Thread):
     """Peak tree RSS and PSS of a process, sampled every 50 ms until stopped."""
 
@@ -314,7 +344,7 @@ class Peak(threading.Thread):
 # -- a child: one attack on one path ---------------------------------------------------------------------
 
 
-def child(path: str, attack: str, base: str, limit_gb: float) -> None:
+def child(path: str, attack: str, base: str, limit_gb: float, pairs: int) -> None:
     """Warm up, signal the parent, run the attack once, settle, print one JSON line."""
     os.environ.update(
         ALLOW_PRIVATE_URLS="true",
@@ -327,14 +357,14 @@ def child(path: str, attack: str, base: str, limit_gb: float) -> None:
     if path == "gptr":
         resource.setrlimit(resource.RLIMIT_AS, (int(limit_gb * 2**30), int(limit_gb * 2**30)))
     call = _ours if path == "ours" else _gptr
-    if attack != "clean-beside":
+    if attack not in CLEAN_BESIDE:
         call("warm")
     before = tree_kb(os.getpid())[0]
     print("ready", flush=True)
     sys.stdin.readline()  # the parent's sampler is running
     started = time.perf_counter()
-    if attack == "clean-beside":
-        outcome: Any = _clean_beside(call)
+    if attack in CLEAN_BESIDE:
+        outcome: Any = _clean_beside(call, attack == "clean-beside", pairs)
     elif attack == "cache-params":
         first, second = call("cache-params-1"), call("cache-params-2")
         outcome = {"cid=111": _which(first), "cid=222": _which(second)}
@@ -376,25 +406,50 @@ def _gptr(query: str) -> list[dict[str, Any]]:
     return [r for r in rows if r.get("raw_content")]
 
 
-def _clean_beside(call: Any) -> dict[str, Any]:
-    """A clean search (5 articles) alone ×3, then ×3 with an attack page extracting beside it."""
+def _clean_beside(call: Any, attacked: bool, pairs: int) -> dict[str, Any]:
+    """A clean search (5 articles) alone and with an attack page extracting beside it, in `pairs`
+    pairs, which of the two goes first alternating, each after the same pause: load that drifts over
+    the run (other work on a shared machine) touches both sides alike, and a search never follows
+    another at once on one side only. The median of the pairs' ratios is the figure.
+    Three searches a side, alone first, missed 1.2× in 3 of 10 runs with nothing beside (round 13).
+    Not `attacked`: the thread beside does nothing (A/A, the statistic's noise floor)."""
     call("warm")
-    alone, beside, kept = [], [], []
-    for i in range(3):
+    alone: list[float] = []
+    beside: list[float] = []
+    kept: list[int] = []
+    settled: list[float] = []
+
+    def clean(query: str, times: list[float]) -> None:
         started = time.perf_counter()
-        kept.append(len(call(f"clean-alone-{i}")))
-        alone.append(time.perf_counter() - started)
-    for i in range(3):
-        attack = threading.Thread(target=call, args=(f"burn-{i}",))
+        kept.append(len(call(query)))
+        times.append(time.perf_counter() - started)
+
+    def alone_search(i: int) -> None:
+        time.sleep(PAUSE)
+        clean(f"clean-alone-{i}", alone)
+
+    def beside_search(i: int) -> None:
+        attack = threading.Thread(target=call if attacked else _nothing, args=(f"burn-{i}",))
         attack.start()
-        time.sleep(0.5)  # the attack page is fetched and in a worker
-        started = time.perf_counter()
-        kept.append(len(call(f"clean-beside-{i}")))
-        beside.append(time.perf_counter() - started)
+        time.sleep(PAUSE)  # the attack page is fetched and in a worker
+        clean(f"clean-beside-{i}", beside)
         attack.join()
-    ratio = statistics.median(beside) / statistics.median(alone)
-    return {"alone_s": [round(x, 2) for x in alone], "beside_s": [round(x, 2) for x in beside],
-            "ratio": round(ratio, 2), "kept": kept}  # fmt: skip
+        settled.append(settle(os.getpid()))  # so no search alone runs beside the attack's end
+
+    for i in range(pairs):
+        first, second = (beside_search, alone_search) if i % 2 else (alone_search, beside_search)
+        first(i)
+        second(i)
+    ratios = [b / a for a, b in zip(alone, beside, strict=True)]
+    return {"ratio": round(statistics.median(ratios), 2), "kept": min(kept),
+            "ratios": [round(x, 2) for x in ratios], "alone_median_s": round(statistics.median(alone), 3),
+            "beside_median_s": round(statistics.median(beside), 3),
+            "settled_max_s": round(max(settled), 2)}  # fmt: skip
+
+
+def _nothing(_query: str) -> list[dict[str, Any]]:
+    """clean-beside-aa's attack: no search at all."""
+    return []
 
 
 # -- the parent ------------------------------------------------------------------------------------------
@@ -411,8 +466,10 @@ class Run:
     failed: str = ""
 
 
-def run_child(path: str, attack: str, base: str, limit_gb: float, timeout: float = CHILD_TIMEOUT) -> Run:
-    command = [sys.executable, __file__, "--child", path, attack, base, str(limit_gb)]
+def run_child(
+    path: str, attack: str, base: str, limit_gb: float, timeout: float = CHILD_TIMEOUT, pairs: int = PAIRS
+) -> Run:
+    command = [sys.executable, __file__, "--child", path, attack, base, str(limit_gb), str(pairs)]
     process = subprocess.Popen(
         command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
     )
@@ -513,13 +570,14 @@ def _serve_attacks(backend: Backend) -> Iterator[tuple[str, str, bool]]:
 
 def main() -> int:
     if len(sys.argv) > 1 and sys.argv[1] == "--child":
-        child(sys.argv[2], sys.argv[3], sys.argv[4], float(sys.argv[5]))
+        child(sys.argv[2], sys.argv[3], sys.argv[4], float(sys.argv[5]), int(sys.argv[6]))
         return 0
     parser = argparse.ArgumentParser(prog="scripts/bench-attack", description=__doc__.split("\n\n")[0])
     parser.add_argument(
         "--attacks", nargs="*", default=[*ATTACKS, "clean-beside", "serve"], help="which to run"
     )
     parser.add_argument("--no-gptr", action="store_true", help="ours only")
+    parser.add_argument("--pairs", type=int, default=PAIRS, help="clean-beside's interleaved pairs")
     parser.add_argument("--timeout", type=float, default=CHILD_TIMEOUT, help="seconds a child may take")
     parser.add_argument(
         "--gptr-limit-gb", type=float, default=6.0, help="GPT Researcher child's address space"
@@ -539,10 +597,10 @@ def main() -> int:
                     out(f"{name:42} serve: {figure} {'' if met else '  ← NOT MET'}")
                 continue
             paths = (
-                ["ours"] if args.no_gptr or attack in ("cache-params", "clean-beside") else ["ours", "gptr"]
+                ["ours"] if args.no_gptr or attack in ("cache-params", *CLEAN_BESIDE) else ["ours", "gptr"]
             )
             for path in paths:
-                run = run_child(path, attack, backend.base, args.gptr_limit_gb, args.timeout)
+                run = run_child(path, attack, backend.base, args.gptr_limit_gb, args.timeout, args.pairs)
                 label = ATTACKS.get(attack, attack)
                 if run.failed:
                     out(
@@ -554,9 +612,8 @@ def main() -> int:
                 verdict = ""
                 if path == "ours":
                     met = (run.wall or 0) <= 13 and run.pss_mb <= 400 and run.after_mb - run.before_mb <= 50
-                    if attack == "clean-beside":  # its wall is 12 searches; "before" is before the workers
-                        kept = min(run.outcome["kept"]) == 5
-                        met = run.pss_mb <= 400 and run.outcome["ratio"] <= 1.2 and kept
+                    if attack in CLEAN_BESIDE:  # its wall is many searches; "before" is before the workers
+                        met = run.pss_mb <= 400 and run.outcome["ratio"] <= 1.2 and run.outcome["kept"] == 5
                     if attack == "cache-params":
                         met &= run.outcome["cid=111"] != run.outcome["cid=222"]
                     met_all &= met

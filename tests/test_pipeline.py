@@ -204,6 +204,55 @@ def test_a_better_ranked_page_answering_a_little_late_is_returned_in_its_rank(
 
 
 @pytest.mark.timeout(TIMEOUT)
+def test_a_call_with_company_does_not_wait_for_a_silent_better_ranked_page(
+    site: FixtureSite, articles: list[Page]
+) -> None:
+    """Alone, a call waits for a better-ranked page whose server has not begun to answer until
+    FULLTEXT_FIRST_ANSWER_WAIT (20 s here: longer than the test may take). A second call starting
+    once the first has its pages in hand ends the first one's wait, and does not wait itself: two
+    searches at once go on when the slower ends, so neither waits for rank order."""
+    settings = Settings.load(
+        {},
+        search=site.search_url,
+        allow_private=True,
+        grace=30,
+        deadline=60,
+        page_timeout=NEVER,
+        idle_timeout=NEVER,
+        first_answer_wait=20,
+    )
+    serps = {
+        query: [site.add(f"/silent-{n}", Route(body=articles[3].body(), delay=NEVER))]
+        + [p.id for p in articles[n : n + 2]]
+        for n, query in enumerate(("first query", "second query"))
+    }
+    site.serps.update(serps)
+    reports: dict[str, pipeline.Report] = {}
+
+    async def both() -> None:
+        in_hand = anyio.Event()
+
+        def on_outcome(outcome: Outcome) -> None:
+            if outcome.kept and outcome.candidate.rank == 2:
+                in_hand.set()
+
+        async def search(query: str, **progress: Any) -> None:
+            reports[query] = await pipeline.run(query, 2, settings=settings, **progress)
+
+        async with anyio.create_task_group() as tasks:
+            tasks.start_soon(lambda: search("first query", on_outcome=on_outcome))
+            await in_hand.wait()
+            tasks.start_soon(search, "second query")
+
+    anyio.run(both)
+    for n, query in enumerate(serps):
+        report = reports[query]
+        assert reasons(report)[:3] == ["outpaced", None, None]
+        assert [r["url"] for r in report.results] == [site.url_of(p.id) for p in articles[n : n + 2]]
+        assert report.seconds < 15  # the wait for a first answer (20 s) would have held it
+
+
+@pytest.mark.timeout(TIMEOUT)
 def test_a_better_ranked_page_dripping_its_body_is_not_waited_for_as_if_silent(
     site: FixtureSite, articles: list[Page]
 ) -> None:
@@ -317,7 +366,8 @@ def test_a_planned_retry_moves_the_grace_windows_end_within_the_setting() -> Non
     last = 3  # the best full pages in hand end at candidate #4: only #1-#3 can still enter them
 
     def end(outcomes: dict[int, Outcome] | None = None, **loading: Any) -> float:
-        return gather.grace_end(began, fetching, gather.Loading(**loading), outcomes or {}, settings, last)
+        loaded = gather.Loading(**loading)
+        return gather.grace_end(began, fetching, loaded, outcomes or {}, settings, last, accompanied=False)
 
     assert end() == 101.5
     retried = {0: 102.0}  # candidate #1 answered 429 and is expected back at 102.0
@@ -336,15 +386,18 @@ def test_a_better_ranked_page_not_yet_answering_is_waited_for_until_its_first_an
     """A page whose server has not begun to answer is in the tail of first answers: waited for until
     FULLTEXT_FIRST_ANSWER_WAIT after it was asked, within FULLTEXT_GRACE. One whose answer has begun (a
     body dripping in) or whose retry is planned is not; nor is anything when the pages in hand came
-    from the cache (a repeated query: that page already had its wait)."""
+    from the cache (a repeated query: that page already had its wait), or once another call has run
+    beside this one (its wait would be theirs too)."""
     settings = Settings.load({}, grace=5.0, deadline=12.0, first_answer_wait=1.75)
     began, fetching, last = 100.5, 0.5, 3  # fetching began at 100.0
     fetched = {n: Outcome(Candidate(f"https://{n}.example/", n), True, None) for n in (2, 3)}
     cached = {n: replace(o, cached=True) for n, o in fetched.items()}
 
-    def end(outcomes: dict[int, Outcome], **loading: Any) -> float:
+    def end(outcomes: dict[int, Outcome], accompanied: bool = False, **loading: Any) -> float:
         loaded = gather.Loading(**loading)
-        return round(gather.grace_end(began, fetching, loaded, outcomes, settings, last), 6)
+        return round(
+            gather.grace_end(began, fetching, loaded, outcomes, settings, last, accompanied=accompanied), 6
+        )
 
     asked = {0: 100.0, 1: 100.2}
     assert end(fetched) == 101.0  # nothing silent: as long again as fetching took
@@ -354,12 +407,16 @@ def test_a_better_ranked_page_not_yet_answering_is_waited_for_until_its_first_an
     assert end(fetched, asked=asked, answering={0: 100.3, 1: 100.9}) == 101.4  # #2 late: fetching again
     assert end(fetched, asked=asked, answering={0: 100.3}, retries={1: 100.6}) == 101.1  # the retry's rule
     assert end(cached, asked=asked) == 101.0
+    assert end(fetched, accompanied=True, asked=asked) == 101.0  # in company: as if the wait were off
     assert end(fetched, asked={0: 100.0, 4: 100.2}, answering={0: 100.3}) == 101.0  # #5 is worse-ranked
     for capped, off in ((0.8, 1.75), (5.0, 0.0)):  # within FULLTEXT_GRACE; 0 turns it off
         other = Settings.load({}, grace=capped, deadline=12.0, first_answer_wait=off)
         want = 101.3 if off else 101.0
         loading = gather.Loading(asked=asked)
-        assert round(gather.grace_end(began, fetching, loading, fetched, other, last), 6) == want
+        assert (
+            round(gather.grace_end(began, fetching, loading, fetched, other, last, accompanied=False), 6)
+            == want
+        )
 
 
 def test_the_grace_window_scales_with_fetching_up_to_the_setting() -> None:

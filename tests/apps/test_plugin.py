@@ -286,20 +286,20 @@ def test_a_sub_query_started_only_after_its_cached_sibling_ended_still_gets_the_
     assert lengths[3] <= planning  # a search alone a minute later is a planning search again
 
 
-def test_only_the_planning_search_skips_the_wait_for_a_better_ranked_late_answer(
+def test_only_a_search_on_its_own_waits_for_a_better_ranked_late_answer(
     fulltext_env: FixtureSite, corpus: dict[str, Page], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """With FULLTEXT_FIRST_ANSWER_WAIT a better-ranked page whose server answers late is waited for;
-    not in GPT Researcher's planning search (alone, on the research's path, read by the planner
-    only): it takes the page in hand, and its repeat finds that page in the cache. Its sub-queries,
-    which run together, wait for the late page."""
+    """With FULLTEXT_FIRST_ANSWER_WAIT a better-ranked page whose server answers late is waited for
+    by a search on its own (a script's); not by GPT Researcher's planning search (alone, but on the
+    research's path and read by the planner only), whose repeat finds the page it took in the cache,
+    nor by its sub-queries, which run together and go on when the slowest ends."""
     site = fulltext_env
-    warm, *early, source = pick(corpus, expect="full", kind="article", hard=False, count=5)
-    late = site.add("/answers-late", Route(body=source.body(), delay=0.8))
+    warm, *early, source = pick(corpus, expect="full", kind="article", hard=False, count=6)
+    late = site.add("/answers-late", Route(body=source.body(), delay=3.0))
     monkeypatch.setenv("FULLTEXT_DEADLINE", "30")
     monkeypatch.setenv("FULLTEXT_GRACE", "20")  # the window: as long again as fetching took, at most 20 s
     monkeypatch.setenv("FULLTEXT_FIRST_ANSWER_WAIT", "5")
-    queries = ["late answer, plan", "late answer, sub-query", "late answer, other sub-query"]
+    queries = ["late answer, plan", "late answer, sub-query", "late answer, other sub-query", "late, alone"]
     for query, page in zip(queries, early, strict=True):  # each its own page in hand: none cached
         site.serps[query] = [late, page.id]
     site.serps["late answer, warm"] = [warm.id]
@@ -308,8 +308,10 @@ def test_only_the_planning_search_skips_the_wait_for_a_better_ranked_late_answer
     FulltextRetriever("late answer, warm").search(max_results=1)  # workers started: pages in at once
     clock[0] += 60.0
     (planning,) = _on_to_thread(queries[0])
-    repeat, *subs = _on_to_thread(*queries)
+    repeat, *subs = _on_to_thread(*queries[:3])
     assert [r["url"] for r in planning] == [r["url"] for r in repeat] == [site.url_of(early[0].id)]
-    assert [r["url"] for results in subs for r in results] == [late, late]
+    assert [r["url"] for results in subs for r in results] == [site.url_of(p.id) for p in early[1:3]]
     # The repeat's page came from the cache the planning search filled (fetched without the wait).
     assert sum(path == f"/{early[0].id}" for _host, path in site.requests) == 1
+    clock[0] += 60.0
+    assert [r["url"] for r in FulltextRetriever(queries[3]).search(max_results=1)] == [late]

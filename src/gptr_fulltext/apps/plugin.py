@@ -94,10 +94,11 @@ def planning_fetch(settings: Settings) -> Settings:
     """The settings a search that may be GPT Researcher's planning search fetches with: no wait for
     a better-ranked page whose server has not begun to answer (`FULLTEXT_FIRST_ANSWER_WAIT`).
 
-    Why: a wait costs a research only where nothing overlaps it. The planning search runs alone, on
-    the research's path, and its results reach only the planner, as a brief; the sub-queries run
-    together (one's wait overlaps the others' fetching) and reach the writer. A search that turns out
-    not to be the planning one (another started beside it) has fetched as it would without the wait.
+    Why: the wait is for a search on its own, whose caller reads its rank order; the pipeline already
+    leaves it out of searches run together (`pipeline.company`: the sub-queries). The planning search
+    runs alone but on the research's path, and its results reach only the planner, as a brief. A
+    search that turns out not to be the planning one (another started beside it) has fetched as it
+    would in company.
     """
     if not settings.first_answer_wait:
         return settings

@@ -20,6 +20,7 @@ from gptr_fulltext import runtime
 from gptr_fulltext.fetch.client import prepare_session
 from gptr_fulltext.fetch.shared import shared_for
 from gptr_fulltext.models import Candidate, Outcome
+from gptr_fulltext.pipeline.company import in_flight
 from gptr_fulltext.pipeline.gather import fetch_all, outpaced_outcome
 from gptr_fulltext.reasons import Reason, SearchError
 from gptr_fulltext.results import rank_and_dedupe, to_result, url_key
@@ -114,7 +115,10 @@ async def _run(
     error: str | None = None
     outpaced: float | None = None  # the grace window waited out, when one was
     pool_for(settings).warm()  # workers start while the search and the first fetches run
-    with runtime.deadline(settings.deadline, f"fulltext query={query!r}") as deadline:
+    with (
+        in_flight() as call,
+        runtime.deadline(settings.deadline, f"fulltext query={query!r}") as deadline,
+    ):
         try:
             candidates = (
                 [Candidate(url=url, rank=rank) for rank, url in enumerate(urls)]
@@ -129,7 +133,7 @@ async def _run(
         first = len(unique) if urls is not None else math.ceil(max_results * settings.overfetch)
         if unique and max_results:
             outpaced = await fetch_all(
-                unique, max_results, settings, started + settings.deadline, outcomes, on_outcome, first
+                unique, max_results, settings, started + settings.deadline, outcomes, call, on_outcome, first
             )
     if deadline.cancelled_caught and not candidates and error is None:
         error = (

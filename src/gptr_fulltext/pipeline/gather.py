@@ -13,6 +13,7 @@ import anyio
 from gptr_fulltext.fetch.cache import Cached, failure_cache
 from gptr_fulltext.fetch.client import ANSWERING, RETRY_PLANNED, session_for
 from gptr_fulltext.models import Candidate, Outcome
+from gptr_fulltext.pipeline.company import Call
 from gptr_fulltext.pipeline.one_page import ARRIVED, outcome_of
 from gptr_fulltext.pipeline.stores import cache_of, shared_hits
 from gptr_fulltext.reasons import Reason
@@ -36,6 +37,7 @@ async def fetch_all(
     settings: Settings,
     deadline: float,
     outcomes: dict[int, Outcome],
+    call: Call,
     on_outcome: Callable[[Outcome], None] | None = None,
     first: int | None = None,
 ) -> float | None:
@@ -50,7 +52,7 @@ async def fetch_all(
     Returns the grace window's length when it ended the wait (better-ranked pages were still
     loading), else None. A page answered 429 or 503 and waiting to be asked again is not slow: the
     window stretches (within `FULLTEXT_GRACE`) to the retry's time plus as long again as fetching
-    took before it.
+    took before it. `call` says whether other calls ran beside this one (`company`).
     """
     cache = cache_of(settings)
     failures = cache_of(settings, failure_cache)
@@ -68,6 +70,8 @@ async def fetch_all(
         nonlocal changed
         changed.set()
         changed = anyio.Event()
+
+    call.told.append(look_again)  # company ends a wait for a silent page
 
     def in_extraction(rank: int, in_hand: bool) -> None:
         if in_hand:
@@ -87,7 +91,9 @@ async def fetch_all(
         # Its end moves: a page in extraction is waited for the whole grace until it settles or goes
         # to the browser, a retry planned meanwhile stretches it. So it looks again at each `changed`.
         while True:
-            end = grace_end(began, fetching, loading, outcomes, settings, last_kept)
+            end = grace_end(
+                began, fetching, loading, outcomes, settings, last_kept, accompanied=call.accompanied
+            )
             if time.monotonic() >= end:
                 break
             with anyio.move_on_after(end - time.monotonic()):
@@ -161,6 +167,8 @@ def grace_end(
     outcomes: dict[int, Outcome],
     settings: Settings,
     last_kept: int,
+    *,
+    accompanied: bool,
 ) -> float:
     """When the grace window begun at `began` ends: `grace_window` on, or later for a page still
     unsettled whose retry was planned, never past `FULLTEXT_GRACE`. A page whose bytes have all
@@ -172,7 +180,9 @@ def grace_end(
     however fast the call's other pages came. Once its answer begins it gets as long again as
     fetching took, so a body that follows at once arrives, and one dripping in (a chunked body of
     unknown length) holds the window no longer than usual. Not when the pages in hand came from the
-    cache: a repeated query's missing page already had its wait, and the repeat stays instant.
+    cache: a repeated query's missing page already had its wait, and the repeat stays instant. Nor
+    once the call is `accompanied` (another call ran beside it, `company`): searches run together
+    go on when the slowest ends, so the wait would be all of theirs.
 
     Only pages ranked above `last_kept` (the last of the best `max_results` full pages in hand)
     count: a worse-ranked page, however close to settling (a render, a retry), cannot enter the
@@ -184,7 +194,7 @@ def grace_end(
     planned = [when + fetching for rank, when in loading.retries.items() if rank in pending]
     waits = [end, *planned]
     fetched = any(o.kept and not o.cached for rank, o in outcomes.items() if rank <= last_kept)
-    if settings.first_answer_wait and fetched:
+    if settings.first_answer_wait and fetched and not accompanied:
         for rank in pending.intersection(loading.asked).difference(loading.retries):
             answered = loading.answering.get(rank)
             asked = loading.asked[rank]
@@ -194,7 +204,11 @@ def grace_end(
 
 def outpaced_outcome(outcome: Outcome, window: float, settings: Settings) -> Outcome:
     """A better-ranked page still loading when the grace window after enough full pages ran out."""
-    silent = ", or until a silent page's first answer was due" if settings.first_answer_wait else ""
+    silent = (
+        ", or, for a search on its own, until a silent page's first answer was due"
+        if settings.first_answer_wait
+        else ""
+    )
     detail = (
         f"still loading {window:.1f} s after enough full pages were in hand (the grace window: as long "
         f"as they took{silent}, at most FULLTEXT_GRACE={settings.grace:g} s)"

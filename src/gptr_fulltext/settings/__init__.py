@@ -104,13 +104,13 @@ class Settings:
         Bound(0, _HOUR),
     )
     first_answer_wait: float = _setting(
-        0.0,
+        1.75,
         ("FULLTEXT_FIRST_ANSWER_WAIT",),
-        "Within `FULLTEXT_GRACE`: a better-ranked page whose server has not begun to answer is waited for "
-        "until this many seconds after it was asked, however fast the other pages came. 1.75 got back "
-        "bench-fetch's late articles (missed 1 and 2, not 4 and 3) but made a research 0.2-1.0 s longer "
-        "(default profile 3.9-4.7 s, over #22's 4 s; docs/benchmarks.md round 13). Never in GPT "
-        "Researcher's planning search. `0`: off.",
+        "Within `FULLTEXT_GRACE`, for a search on its own: a better-ranked page whose server has not "
+        "begun to answer is waited for until this many seconds after it was asked. Never in GPT "
+        "Researcher's planning search, nor in a search another ran beside (a research's sub-queries, "
+        "serve's concurrent requests): those go on when the slowest ends. Rank order for a lone "
+        "search's latency (docs/benchmarks.md round 14). `0`: off.",
         Bound(0, _HOUR),
     )
     idle_timeout: float = _setting(
