@@ -46,6 +46,17 @@ def _tables(lang: str, title: str, h1: str, body: str) -> bytes:
     ).encode()
 
 
+def _column(lang: str, title: str, h1: str, body: str) -> bytes:
+    """The old way in one column: a row for the site's name, one for the menu, one for the content."""
+    menu = " · ".join(f"<a href='/{i}.htm'>{word}</a>" for i, word in enumerate(_MENU))
+    return (
+        f"<html lang='{lang}'><head><meta charset='utf-8'><title>{title} | Site</title></head><body><center>"
+        "<table width='760' cellpadding='0'><tr><td><font size='5'><b>Site</b></font></td></tr>"
+        f"<tr><td><font size='1'>{menu}</font></td></tr><tr><td><font size='2'><h1>{h1}</h1>{body}</font></td></tr>"
+        "<tr><td><font size='1'>© 2026 Site · <a href='/imp.htm'>Impressum</a></font></td></tr></table></center></body></html>"
+    ).encode()
+
+
 def _portal(lang: str, title: str, h1: str, body: str) -> bytes:
     nav = "".join(f"<li><a href='/n/{i}'>{word}</a></li>" for i, word in enumerate(_MENU))
     return (
@@ -262,3 +273,49 @@ def test_a_chinese_article_about_subscriber_only_reports_stays(layout: str) -> N
         url="https://bao.example/essay",
     )
     assert page.is_full, (page.reason, page.detail, page.text)
+
+
+RECIPE_ES: _Spec = ("es", "Gazpacho de sandía", "Gazpacho de sandía", (
+    "<p>Para 4 personas · 15 minutos</p><ul><li>600 g de sandía sin pepitas</li><li>3 tomates maduros</li><li>medio pepino</li>"
+    "<li>un diente de ajo</li><li>aceite de oliva, vinagre y sal</li></ul>"
+    "<ol><li>Trocea la sandía, los tomates y el pepino y ponlos en el vaso de la batidora con el ajo.</li>"
+    "<li>Tritura hasta que quede fino, añade el aceite, el vinagre y la sal y vuelve a triturar.</li>"
+    "<li>Enfría al menos dos horas en la nevera y sirve con dados de pepino por encima.</li></ol>"
+    "<h2>Consejo</h2><p>Si la sandía está muy dulce, un chorrito más de vinagre equilibra el sabor sin que se note.</p>"
+    "<h2>Variantes</h2><p>con fresas, con melón</p>"))  # fmt: skip
+ENTRY_SV: _Spec = ("sv", "fika – Ordlistan", "fika", (
+    "<p>substantiv · verb</p><ol><li>En paus med kaffe eller te och något gott att äta, ofta tillsammans med kollegor eller vänner.</li>"
+    "<li>Att dricka kaffe och umgås en stund. <i>Ska vi fika efter mötet?</i></li></ol>"
+    "<h2>Ursprung</h2><p>Bildat genom omkastning av stavelserna i ett äldre ord för kaffe, ett slags ordlek som var vanlig i stadens slang under artonhundratalet.</p>"
+    "<h2>Synonymer</h2><p>kafferast, kaffepaus</p><h2>Sammansättningar</h2><p>fikapaus, fikarum, eftermiddagsfika</p>"))  # fmt: skip
+
+
+@pytest.mark.parametrize("layout", [_tables, _column])
+@pytest.mark.parametrize("name", ["recipe-es", "entry-sv"])
+def test_the_lists_beside_a_headline_in_a_layout_table_are_read(
+    name: str, layout: Callable[[str, str, str, str], bytes]
+) -> None:
+    """Trafilatura drops every list in a table cell; those beside the headline are the page's text:
+    a recipe's ingredients and steps, a dictionary entry's senses."""
+    lang, title, h1, body = RECIPE_ES if name == "recipe-es" else ENTRY_SV
+    page = gptr_fulltext.extract(layout(lang, title, h1, body), url=f"https://old.example/{name}")
+    listed = "Enfría al menos dos horas" if name == "recipe-es" else "En paus med kaffe"
+    assert listed in page.text, page.text
+    assert page.is_full, (page.reason, page.detail, page.text)
+
+
+def test_a_sidebar_list_in_the_cell_that_holds_the_whole_page_stays_out() -> None:
+    """A page laid out in one big cell: the article's list beside its headline is read, a sidebar's
+    list of links in a container of its own is not."""
+    sidebar = (
+        "<div class='side'><ul>"
+        + "".join(f"<li><a href='/t/{i}'>Etikett nummer {i}</a></li>" for i in range(12))
+        + "</ul></div>"
+    )
+    lang, title, h1, body = ENTRY_SV
+    html = (
+        _tables(lang, title, h1, body).decode().replace("</font></td></tr>", f"</font>{sidebar}</td></tr>", 1)
+    )
+    text = gptr_fulltext.extract(html.encode(), url="https://old.example/entry").text
+    assert "En paus med kaffe" in text, text
+    assert "Etikett nummer 7" not in text, text
