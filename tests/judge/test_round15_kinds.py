@@ -26,6 +26,7 @@ from lxml.html import fromstring
 
 import gptr_fulltext
 from gptr_fulltext.extraction.layout import flatten_layout_tables
+from gptr_fulltext.extraction.repairs import unlist_headline_cells
 from gptr_fulltext.extraction.unjoin import split_joined_articles
 
 _MENU = ("Start", "News", "Sport", "Kultur", "Reisen", "Wetter", "Kontakt")
@@ -319,3 +320,22 @@ def test_a_sidebar_list_in_the_cell_that_holds_the_whole_page_stays_out() -> Non
     text = gptr_fulltext.extract(html.encode(), url="https://old.example/entry").text
     assert "En paus med kaffe" in text, text
     assert "Etikett nummer 7" not in text, text
+
+
+@pytest.mark.parametrize(
+    ("rail", "steps"),
+    [
+        ("<li><a href='/v/1'>Kettu jäällä taas</a> · 2 t.</li><li><a href='/v/2'>Hirvi kaupassa</a> · 5 t.</li>",
+         "<li>Kaada vesi kattilaan ja kiehauta.</li><li>Lisää suola ja <a href='/s'>sienet</a>, keitä kymmenen minuuttia.</li>"),
+        ("<li><a href='/a/1'>Nowy most otwarty</a></li><li><a href='/a/2'>Wybory w gminie</a></li><li>więcej</li>",
+         "<li>Wymieszaj mąkę z jajkami.</li><li>Odstaw ciasto na godzinę.</li>"),
+    ],
+)  # fmt: skip
+def test_a_list_of_links_beside_the_headline_stays_a_list(rail: str, steps: str) -> None:
+    """Beside the headline in a layout table's cell, a list of steps is written as paragraphs, a list
+    whose text is mostly its links ("up next", related stories) stays a list for trafilatura."""
+    tree = fromstring(
+        f"<html><body><table><tr><td><h1>Otsikko</h1><ol>{steps}</ol><h3>Lisää</h3><ul>{rail}</ul></td></tr></table></body></html>"
+    )
+    unlist_headline_cells(tree)
+    assert [element.tag for element in tree.iter("ol", "ul", "div")] == ["div", "ul"]

@@ -84,7 +84,9 @@ def unlist_headline_cells(tree: HtmlElement) -> None:
     laid out in a table lost its article's lists: a dictionary entry's senses, a recipe's steps (#17,
     round 15). A menu stands in a cell of its own; the cell that holds the headline is the article's.
     Only the lists that stand beside the headline, children of the containers between it and its
-    cell: a sidebar's lists in a cell that holds the whole page stand in containers of their own."""
+    cell (a sidebar's lists in a cell that holds the whole page stand in containers of their own),
+    and not lists of links: half their text or more in links is a rail ("up next", related stories)
+    or a menu wherever it stands, left to trafilatura."""
     for headline in tree.iter("h1"):
         containers = set()
         for ancestor in headline.iterancestors():
@@ -94,6 +96,9 @@ def unlist_headline_cells(tree: HtmlElement) -> None:
         else:
             continue  # in no table cell
         for listed in [element for element in ancestor.iter("ul", "ol") if element.getparent() in containers]:
+            linked = sum(len(link.text_content().strip()) for link in listed.iter("a"))
+            if 2 * linked >= len(listed.text_content().strip()):
+                continue
             for item in listed.iter("li"):
                 item.tag = "p"
             listed.tag = "div"
