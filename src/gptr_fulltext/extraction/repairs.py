@@ -5,7 +5,7 @@ pages or the fixture corpus, and each is bounded so that the pages it does not c
 did (docs/benchmarks.md has the figures per repair): related posts nested in the article, hover cards
 of headlines inside a sentence, a sentence cut at a styled span, a section heading deleted as a link,
 a lede written straight into its container, a quoted post deleted with its widget, an article body
-split around ads, the tab panels a page shows one at a time.
+split around ads, the tab panels a page shows one at a time, the lists of a page laid out in a table.
 """
 
 from __future__ import annotations
@@ -70,9 +70,38 @@ def repair(tree: HtmlElement, split_body: tuple[str, str] | None = None) -> None
     unlink_section_headings(tree)
     wrap_leading_text(tree)
     unwrap_embedded_posts(tree)
+    unlist_headline_cells(tree)
     drop_empty_elements(tree)  # last: also the wrappers the repairs above leave empty
     if split_body is not None:
         join_parts(tree, *split_body)
+
+
+def unlist_headline_cells(tree: HtmlElement) -> None:
+    """Write the lists of a table cell that holds the page's headline (an `h1`) as paragraphs, one an
+    item: the page's text, laid out in a table the old way.
+
+    Trafilatura drops every list inside a table cell (a layout's menus are lists in cells), so a page
+    laid out in a table lost its article's lists: a dictionary entry's senses, a recipe's steps (#17,
+    round 15). A menu stands in a cell of its own; the cell that holds the headline is the article's.
+    Only the lists that stand beside the headline, children of the containers between it and its
+    cell (a sidebar's lists in a cell that holds the whole page stand in containers of their own),
+    and not lists of links: half their text or more in links is a rail ("up next", related stories)
+    or a menu wherever it stands, left to trafilatura."""
+    for headline in tree.iter("h1"):
+        containers = set()
+        for ancestor in headline.iterancestors():
+            containers.add(ancestor)
+            if ancestor.tag in ("td", "th"):
+                break
+        else:
+            continue  # in no table cell
+        for listed in [element for element in ancestor.iter("ul", "ol") if element.getparent() in containers]:
+            linked = sum(len(link.text_content().strip()) for link in listed.iter("a"))
+            if 2 * linked >= len(listed.text_content().strip()):
+                continue
+            for item in listed.iter("li"):
+                item.tag = "p"
+            listed.tag = "div"
 
 
 def drop_related_posts(tree: HtmlElement) -> None:

@@ -12,6 +12,7 @@ the same cleaned article: the same words in the same order, with the line breaks
 
 from __future__ import annotations
 
+import unicodedata
 from copy import copy
 
 from lxml.etree import _Element
@@ -35,9 +36,9 @@ def split_joined_articles(body: _Element, tree: HtmlElement) -> None:
     articles: dict[str, HtmlElement] = {}
     for article in tree.xpath(".//article[not(ancestor::article)]"):
         cleaned = basic_cleaning(copy(article))
-        articles.setdefault(block_text(cleaned), cleaned)
+        articles.setdefault(_plain(block_text(cleaned)), cleaned)
     for paragraph in joined:
-        article = articles.get(" ".join((paragraph.text or "").split()))
+        article = articles.get(_plain(paragraph.text or ""))
         lines = _lines(article) if article is not None else []
         if len(lines) < 2:
             continue
@@ -55,4 +56,14 @@ def _lines(article: HtmlElement) -> list[str]:
     for block in element.iter(*_BLOCKS):
         block.text = f"\n{block.text or ''}"
         block.tail = f"\n{block.tail or ''}"
-    return [line for raw in element.text_content().split("\n") if (line := " ".join(raw.split()))]
+    return [line for raw in element.text_content().split("\n") if (line := _plain(raw))]
+
+
+def _plain(text: str) -> str:
+    """`text` with its spaces collapsed and without format characters (zero-width joiners and
+    non-joiners, marks of direction), which trafilatura drops from some lines and not others: a
+    Persian or Hindi article matches its paragraph only without them (#17, round 15)."""
+    joined = " ".join(text.split())
+    if joined.isascii():
+        return joined
+    return "".join(char for char in joined if unicodedata.category(char) != "Cf")

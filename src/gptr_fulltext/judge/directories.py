@@ -8,12 +8,18 @@ groups; not a date, not a figure grouped in thousands) — and nothing but a hea
 A table of figures (prices, rainfall, votes: `cards.is_data_page`) holds no contacts and stays, and
 so does a glossary, a timetable or a comparison table; a directory under a paragraph of the page's
 own (a department's introduction) is an article with its contacts, and stays too.
+
+Where it is laid out does not matter (#17, round 15): a directory may be a list, one entry a line
+(a business directory's "name – address – phone"), and a page laid out in a table frames it with
+rows of one cell (the site's name, a menu item a row, the footer), which are no entries of it and
+no text of the page's.
 """
 
 from __future__ import annotations
 
 import re
 
+from gptr_fulltext.evidence.regions import ENTRY_MAX_WORDS
 from gptr_fulltext.evidence.textstats import CELL, TextMeasures
 from gptr_fulltext.models import Verdict, thin
 from gptr_fulltext.reasons import Reason
@@ -32,27 +38,43 @@ _PHONE = re.compile(r"(?<![\w.,])\+?\(?\d[\d ()./-]*\d(?![\w.,]\d)")
 # A date ("2026-12-07", "07.12.2026") or a figure grouped in thousands ("1 234 567") is no phone.
 _DATE = re.compile(r"^(?:\d{4}\D\d{1,2}\D\d{1,2}|\d{1,2}\D\d{1,2}\D\d{2,4})$")
 _THOUSANDS = re.compile(r"^\d{1,3}(?:[ .,]\d{3})+$")
+_CELL_SPLIT = re.compile(rf"(?<!\\){re.escape(CELL)}")
 
 
 def directory(text: TextMeasures) -> Verdict | None:
-    """A page whose text is a directory table (see the module's docstring): `listing_page`."""
-    rows = [block for block in text.blocks if block.is_row]
-    if len(rows) < DIRECTORY_MIN_ROWS:
+    """A page whose text is a directory (see the module's docstring): `listing_page`. Its entries are
+    the rows of two cells or more; where there are fewer than `DIRECTORY_MIN_ROWS`, the lines of
+    `ENTRY_MAX_WORDS` words at most outside any table (a directory written as a list)."""
+    frame = [block for block in text.blocks if block.is_row and _cells(block.text) < 2]
+    rows = [block for block in text.blocks if block.is_row and _cells(block.text) >= 2]
+    tabled = len(rows) >= DIRECTORY_MIN_ROWS
+    entries = rows if tabled else [b for b in text.blocks if not b.is_row and b.words <= ENTRY_MAX_WORDS]
+    if len(entries) < DIRECTORY_MIN_ROWS:
         return None
-    reached = sum(1 for row in rows if has_contact(row.text))
-    tabled = sum(row.words for row in rows)
-    prose = sum(block.words for block in text.blocks if block.is_sentence and not block.is_row)
-    if (
-        reached < max(DIRECTORY_MIN_ROWS, DIRECTORY_MIN_CONTACT_SHARE * len(rows))
-        or tabled < DIRECTORY_MIN_TEXT_SHARE * text.words
-        or prose >= DIRECTORY_MAX_PROSE_WORDS
-    ):
+    reached = sum(1 for entry in entries if has_contact(entry.text))
+    if reached < max(DIRECTORY_MIN_ROWS, DIRECTORY_MIN_CONTACT_SHARE * len(entries)):
         return None
+    listed = sum(entry.words for entry in entries)
+    words = text.words - sum(block.words for block in frame)
+    listed_ids = {id(entry) for entry in entries}
+    prose = sum(
+        block.words
+        for block in text.blocks
+        if block.is_sentence and not block.is_row and id(block) not in listed_ids
+    )
+    if listed < DIRECTORY_MIN_TEXT_SHARE * words or prose >= DIRECTORY_MAX_PROSE_WORDS:
+        return None
+    what = "table" if tabled else "list"
     return thin(
         Reason.LISTING_PAGE,
-        f"a directory table: {reached} of its {len(rows)} rows give a phone number or an e-mail address, "
-        f"{tabled} of the text's {text.words} words, and {prose} words of prose besides",
+        f"a directory {what}: {reached} of its {len(entries)} entries give a phone number or an e-mail "
+        f"address, {listed} of the text's {words} words, and {prose} words of prose besides",
     )
+
+
+def _cells(row: str) -> int:
+    """The cells with text in a table row (`CELL` written as text inside a cell, escaped, parts none)."""
+    return sum(1 for cell in _CELL_SPLIT.split(row) if cell.strip())
 
 
 def has_contact(row: str) -> bool:

@@ -60,15 +60,24 @@ def paywall(page: Page) -> Verdict | None:
 
 def paywall_prompt(page: Page) -> str | None:
     """A paywall prompt where prompts stand: the title or headline, what cleanup removed (a closing
-    pitch), a line of its own (a block of at most `NOTICE_MAX_BLOCK_WORDS`), the block the text stops
-    with, or the page right after it. A prompt quoted inside a paragraph of prose before the end ("a
-    box asking readers to subscribe to continue reading") is an article about paywalls speaking.
+    pitch), a line of its own (a block of at most `NOTICE_MAX_BLOCK_WORDS` that at most a line of prose
+    follows: a prompt closes the text it cuts), the block the text stops with, or the page right after
+    it. A prompt quoted inside a paragraph of prose before the end ("a box asking readers to subscribe
+    to continue reading") is an article about paywalls speaking; so is a short paragraph that more of
+    the article follows (#17, round 15: a Chinese paragraph of 50 characters counts 25 words).
     Reads no `Page.origin`: the judge asks it before it traces the text (`provenance.judged_regions`)."""
     blocks = page.text.blocks
+    after = 0  # words of prose after each block, counted from the end
+    prose_after = []
+    for block in reversed(blocks):
+        prose_after.append(after)
+        after += block.words if block.is_sentence and not block.is_list else 0
+    prose_after.reverse()
     lines = (
         block.text
         for index, block in enumerate(blocks)
-        if block.words <= NOTICE_MAX_BLOCK_WORDS or index == len(blocks) - 1
+        if (block.words <= NOTICE_MAX_BLOCK_WORDS and prose_after[index] <= NOTICE_MAX_BLOCK_WORDS)
+        or index == len(blocks) - 1
     )
     return (
         page.named(phrases.PAYWALL)
