@@ -431,9 +431,11 @@ def _content_words(page: Page) -> int:
     """The substantive words, Korean counted by syllable (see `syllabic_words`), and a data table's
     cells where extraction put them one a line (`tabled_words`): what `min_words` asks of a page
     once no wall, notice or listing was found. A layout table's menu and footer rows are no
-    content (`Provenance.chrome`), nor is a passage said again word for word (`Page.repeated`) or a
-    program's stack trace (an error page's output, `traces`)."""
-    words = page.text.substantive_words - page.origin.chrome - page.origin.pointers - page.repeated
+    content (`Provenance.chrome`), nor is a passage said again word for word (`Page.repeated`), a
+    program's stack trace (an error page's output, `traces`) or a cookie banner extraction kept
+    (`Provenance.consent`: a notice of the site's, on every page of it; #17, round 15)."""
+    origin = page.origin
+    words = page.text.substantive_words - origin.chrome - origin.pointers - origin.consent - page.repeated
     if words >= page.settings.min_words:
         words -= stack_trace_words(page.text.blocks, page.body)
     if words >= page.settings.min_words:
