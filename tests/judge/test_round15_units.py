@@ -210,3 +210,57 @@ def test_a_post_headed_by_its_own_name_keeps_its_comments_a_section() -> None:
         _comments("it", "", count, back, replies),
     )
     assert not find_comments(LexborHTMLParser(html.decode()).body).introduced
+
+
+# Short real pages whole by their structure (`judge.units`): a poem of a few lines, a glossary entry.
+def _aside_login(html: bytes) -> bytes:
+    """The page with a sign-in module in a sidebar beside its landmark (a portal's)."""
+    box = "<aside><h3>Sign in</h3><form method='post'><input type='text' name='u'> <input type='password' name='p'> <button type='submit'>Sign in</button></form></aside>"
+    return html.replace(b"</main>", b"</main>" + box.encode())
+
+
+_POEMS = {
+    "hu": ("Őszi levél", "blog", "<div><p>Lassan hull a diófa lombja<br>a kert végén a kút felé,<br>anyám kötényén ősz a rojtja,<br>és nem kérdez már senki mért.</p><p>A padon ülök, este lesz,<br>a tyúkok régen alszanak,<br>a szomszéd kutya megremeg,<br>mikor a hold a fák fölé akad.</p></div><p>— Kovács Ilona</p>"),
+    "el": ("Τρία μικρά ποιήματα", "portal", "<div><p>Ο γλάρος κάθεται στο κατάρτι της βάρκας</p><p>η γιαγιά μετρά τα κύματα από το παράθυρο σιωπηλά</p><p>και το αλάτι μένει στα χείλη ως το βράδυ</p></div><p>Ελένη Μαυρίδου, από τη συλλογή «Λευκή αυλή»</p>"),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", sorted(_POEMS))
+def test_a_short_poem_under_the_pages_heading_is_whole(lang: str) -> None:
+    title, layout, body = _POEMS[lang]
+    html = _LAYOUTS[layout](lang, title, title, body)
+    assert _verdict(html) == "full"
+    assert _verdict(_aside_login(html)) == "full"  # a sidebar's sign-in box is no wall over it
+
+
+def test_short_lines_that_are_a_notices_sentences_or_figures_are_no_poem() -> None:
+    title = "Η σελίδα μας αλλάζει"
+    notice = "<div><p>Το κατάστημα κλείνει για λίγο.</p><p>Ανανεώνουμε τη σελίδα μας.</p><p>Ξανανοίγουμε σύντομα.</p></div><p>Ευχαριστούμε για την υπομονή σας, τα λέμε σύντομα ξανά</p>"
+    hours = "<div><p>Δευτέρα έως Παρασκευή 09:00 με 17:00</p><p>Σάββατο 10:00 με 14:00 μόνο</p><p>Κυριακή κλειστά όλη μέρα</p></div><p>Τηλέφωνο για ραντεβού στο κατάστημα της πλατείας</p>"
+    for body in (notice, hours):
+        assert _verdict(_portal("el", title, title, body)) == "too_short"
+
+
+_GLOSSES = {
+    "sv": ("Växelkursrisk", "portal", "<dl><dt>växelkursrisk <i>(subst.)</i></dt><dd>Risken att värdet av en tillgång, en skuld eller ett kassaflöde i utländsk valuta förändras när växelkursen rör sig, till exempel när ett företag får betalt i euro men har sina kostnader i kronor.</dd></dl><p>Se även: <a href='/g/valuta'>valuta</a>.</p>"),
+    "tr": ("Kıyı erozyonu", "blog", "<dl><dt>kıyı erozyonu</dt><dd>Dalgaların, akıntıların ve rüzgârın kıyı şeridindeki kumu ve kayayı zamanla aşındırması, sahilin karaya doğru çekilmesi ve kıyı yapılarının bu yüzden zarar görmesi.</dd></dl>"),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", sorted(_GLOSSES))
+def test_a_glossary_entry_of_one_definition_is_whole(lang: str) -> None:
+    title, layout, body = _GLOSSES[lang]
+    html = _LAYOUTS[layout](lang, title, title, body)
+    assert _verdict(html) == "full"
+    assert _verdict(_aside_login(html)) == "full"
+
+
+def test_a_one_line_gloss_is_a_stub_and_a_form_in_the_main_region_a_wall() -> None:
+    short = "<dl><dt>växelkursrisk</dt><dd>En risk i utländsk valuta.</dd></dl><p>Se även: <a href='/g/valuta'>valuta</a>.</p>"
+    assert _verdict(_portal("sv", "Växelkursrisk", "Växelkursrisk", short)) == "too_short"
+    title, _, body = _GLOSSES["sv"]
+    walled = (
+        body
+        + "<form method='post'><p>Logga in för att läsa vidare.</p><input type='text' name='u'> <input type='password' name='p'> <button type='submit'>Logga in</button></form>"
+    )
+    assert _verdict(_portal("sv", title, title, walled)) == "login_wall"

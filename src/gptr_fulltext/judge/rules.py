@@ -40,6 +40,7 @@ from gptr_fulltext.judge.leads import lead_says
 from gptr_fulltext.judge.paywalls import PAYWALL_FACTOR, paywall, paywall_prompt
 from gptr_fulltext.judge.provenance import Provenance, judged_regions, tabled_words, trace, without_chrome
 from gptr_fulltext.judge.traces import stack_trace_words
+from gptr_fulltext.judge.units import login_apart, whole_unit
 from gptr_fulltext.judge.view import Page
 from gptr_fulltext.models import FULL, MainText, PdfFacts, Verdict, thin
 from gptr_fulltext.reasons import Reason
@@ -200,7 +201,9 @@ def _login(page: Page) -> Verdict | None:
     if (page.signals.password_inputs or page.origin.forms) and _spoken(
         page, page.own
     ) < page.settings.min_words:
-        return thin(Reason.LOGIN_WALL, f"a password form and only {page.own} words of its own text")
+        unit = whole_unit(page.signals, page.body, page.settings.min_words)  # a sidebar's box beside a poem
+        if unit is None or not login_apart(unit):
+            return thin(Reason.LOGIN_WALL, f"a password form and only {page.own} words of its own text")
     return None
 
 
@@ -396,6 +399,7 @@ def _too_short(page: Page) -> Verdict | None:
         and not is_reference_card(page.signals, page.body, words, floor)  # a recipe card, a dictionary entry
         and not is_data_page(text, regions := page.signals.regions, tabled_words(text, regions), words, floor)
         and not is_discussion(regions.comments, page.origin.commented, page.origin.total, words, floor)
+        and whole_unit(page.signals, page.body, floor) is None  # a short poem, a glossary entry
     ):
         return thin(
             Reason.TOO_SHORT,
