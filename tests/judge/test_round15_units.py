@@ -264,3 +264,105 @@ def test_a_one_line_gloss_is_a_stub_and_a_form_in_the_main_region_a_wall() -> No
         + "<form method='post'><p>Logga in för att läsa vidare.</p><input type='text' name='u'> <input type='password' name='p'> <button type='submit'>Logga in</button></form>"
     )
     assert _verdict(_portal("sv", title, title, walled)) == "login_wall"
+
+
+# An explainer about cookie banners, dense with their vocabulary, is no consent dialog: the page's
+# own banner is a box apart from its text.
+def _with_banner(html: bytes, lang: str) -> bytes:
+    said, accept, reject = _BANNER[lang]
+    banner = f"<div class='notice-box' role='dialog'><p>{said}</p><button type='button'>{accept}</button> <button type='button'>{reject}</button></div>"
+    return html.replace(b"</body>", banner.encode() + b"</body>")
+
+
+_BANNER["nl"] = (
+    "Wij gebruiken cookies om uw voorkeuren te onthouden en het bezoek aan deze site te meten.",
+    "Alles accepteren",
+    "Alles weigeren",
+)
+_EXPLAINERS = {
+    "es": ("Qué puede exigir un aviso de cookies", "blog", "<p>Un aviso de consentimiento no puede esconder el botón de rechazar: rechazar la publicidad personalizada debe ser tan fácil como aceptar. La agencia de privacidad multó el año pasado a tres periódicos cuyo aviso solo ofrecía aceptar.</p><p>El consentimiento tampoco vale si la casilla de publicidad personalizada viene marcada. Quien comparte datos personales con socios publicitarios debe nombrarlos y permitir rechazar a cada uno.</p><p>Por último, retirar el consentimiento debe ser posible en todo momento, por ejemplo con un enlace a la configuración de privacidad al pie de cada página.</p>"),
+    "nl": ("Wat een cookiemelding mag vragen", "portal", "<p>Voor advertenties op basis van een profiel is toestemming nodig, en weigeren moet even eenvoudig zijn als accepteren. De toezichthouder tikte vorig jaar drie webwinkels op de vingers omdat alleen accepteren met één klik kon.</p><p>Toestemming voor gepersonaliseerde advertenties mag niet vooraf aangevinkt zijn. Wie gegevens deelt met adverteerders moet hen noemen en per partij laten weigeren.</p><p>Ten slotte moet toestemming altijd in te trekken zijn, bijvoorbeeld via een link onderaan elke pagina.</p>"),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", sorted(_EXPLAINERS))
+def test_an_explainer_about_cookie_banners_beside_the_sites_banner_stays(lang: str) -> None:
+    title, layout, body = _EXPLAINERS[lang]
+    html = _LAYOUTS[layout](lang, title, title, body)
+    assert _verdict(html if layout == "portal" else _with_banner(html, lang)) == "full"
+
+
+def test_a_consent_dialog_whose_buttons_stand_with_its_sentences_is_still_a_wall() -> None:
+    dialog = (
+        "<div class='aviso'><p>Nosotros y nuestros socios usamos cookies y datos personales para mostrar publicidad "
+        "personalizada y medir la audiencia, con su consentimiento o por interés legítimo.</p><p>Puede aceptar, "
+        "rechazar o cambiar su consentimiento en la configuración de privacidad en cualquier momento.</p>"
+        "<div class='acciones'><button type='button'>Aceptar todo</button> <button type='button'>Rechazar todo</button></div></div>"
+    )
+    html = _blog("es", "Antes de continuar", "Antes de continuar", dialog)
+    assert _verdict(html) == "consent_wall"
+
+
+# A directory written as records of a few lines (a name, an address, a phone, opening hours) is a
+# listing, though only one line of each record holds the contact.
+def _locator_pt() -> str:
+    shops = (("Livraria do Chiado", "Rua Garrett 00, 1200 Lisboa", "+351 21 300 0101", "todos os dias 10h–22h"), ("Quiosque da Baixa", "Rua Augusta 00, 1100 Lisboa", "+351 21 300 0202", "segunda a sábado 9h–20h"), ("Papelaria Alvalade", "Avenida da Igreja 00, 1700 Lisboa", "+351 21 700 0303", "dias úteis 8h30–19h"), ("Casa do Livro Belém", "Rua de Belém 00, 1300 Lisboa", "+351 21 300 0404", "terça a domingo 11h–18h"), ("Alfarrabista de Oeiras", "Rua Cândido dos Reis 00, 2780 Oeiras", "+351 21 400 0505", "fechado ao domingo"))  # fmt: skip
+    items = "".join(
+        f"<li><b>{name}</b><br>{street}<br>Telefone: {phone}<br>Horário: {hours}</li>"
+        for name, street, phone, hours in shops
+    )
+    return f"<p>Ordenar por: nome · distância</p><ul>{items}</ul><p><a href='?p=2'>Página seguinte</a></p>"
+
+
+def _clinics_ko() -> str:
+    clinics = (("해솔 치과의원", "서울시 마포구 양화로 00", "02-000-1101"), ("바른 치과", "서울시 마포구 독막로 00", "02-000-2202"), ("연세 미소 치과", "서울시 서대문구 연세로 00", "02-000-3303"), ("하늘 치과의원", "서울시 마포구 월드컵로 00", "02-000-4404"), ("새봄 치과", "서울시 은평구 통일로 00", "02-000-5505"), ("밝은 치과의원", "서울시 마포구 신촌로 00", "02-000-6606"))  # fmt: skip
+    return "".join(
+        f"<div class='c'><p>{name}</p><p>{street}</p><p>전화 {phone}</p></div>"
+        for name, street, phone in clinics
+    )
+
+
+@pytest.mark.parametrize(
+    ("lang", "title", "layout", "build"),
+    [("pt", "Lojas em Lisboa", "portal", _locator_pt), ("ko", "마포구 치과 목록", "blog", _clinics_ko)],
+)
+def test_a_directory_of_records_of_a_few_lines_is_a_listing(
+    lang: str, title: str, layout: str, build: Callable[[], str]
+) -> None:
+    assert _verdict(_LAYOUTS[layout](lang, title, title, build())) == "listing_page"
+
+
+def test_an_article_that_lists_its_offices_between_sentences_stays() -> None:
+    offices = _locator_pt()
+    prose = (
+        "<p>A cadeia de livrarias abriu este ano cinco lojas novas na região de Lisboa, depois de dois anos em que "
+        "fechou metade das lojas que tinha no centro da cidade por causa das rendas.</p><p>A administração diz que "
+        "as novas lojas são mais pequenas, abrem até mais tarde e têm um café, e que cada uma emprega oito pessoas.</p>"
+    )
+    html = _portal("pt", "Livraria abre cinco lojas", "Livraria abre cinco lojas", prose + offices)
+    assert _verdict(html) == "full"
+
+
+# A button beside a short text's last words is found though extraction dropped the text's format
+# characters (Persian writes a zero-width non-joiner inside words: "می‌خواهید", "کتاب‌ها").
+_NOTICE_FA = (
+    "<div class='box'><p>این بخش از کتابخانه دیجیتال فقط برای اعضای ثبت‌نام‌شده باز است و مهمانان نمی‌توانند متن کامل کتاب‌ها را ببینند.</p>"
+    "<p>اگر می‌خواهید همه کتاب‌ها و مجله‌های قدیمی را بخوانید، با نشانی ایمیل خود عضو شوید یا اگر حساب دارید وارد شوید و از همه امکانات کتابخانه بهره‌مند شوید.</p>"
+    "<p><a class='btn' href='/join'>عضویت رایگان</a> <a class='btn' href='/login'>ورود اعضا</a></p></div>"
+)
+
+
+@pytest.mark.parametrize("layout", sorted(_LAYOUTS))
+def test_a_notice_with_its_buttons_beside_is_no_brief_in_a_script_with_joiners(layout: str) -> None:
+    title = "کتابخانه دیجیتال: بخش اعضا"
+    assert _verdict(_LAYOUTS[layout]("fa", title, title, _NOTICE_FA)) == "too_short"
+
+
+def test_a_dated_persian_brief_with_joiners_stays() -> None:
+    title = "بازگشایی پل تاریخی پس از مرمت"
+    brief = (
+        "<p class='byline'>۱۴۰۵/۰۹/۱۶</p><p>پل تاریخی شهر پس از دو سال مرمت روز دوشنبه دوباره به روی عابران باز شد و "
+        "شهرداری می‌گوید بیشتر سنگ‌های کهنه آن حفظ شده‌اند.</p><p>به گفته مسئولان، عبور خودروها از روی پل همچنان ممنوع "
+        "است و بازدید شبانه از اول ماه آینده آزاد می‌شود.</p>"
+    )
+    assert _verdict(_portal("fa", title, title, brief)) == "full"

@@ -35,10 +35,12 @@ from gptr_fulltext.evidence.textstats import (
 )
 from gptr_fulltext.judge.briefs import is_brief
 from gptr_fulltext.judge.cards import is_data_page, is_discussion, is_reference_card
+from gptr_fulltext.judge.consent import consent
 from gptr_fulltext.judge.directories import directory
 from gptr_fulltext.judge.leads import lead_says
 from gptr_fulltext.judge.paywalls import PAYWALL_FACTOR, paywall, paywall_prompt
 from gptr_fulltext.judge.provenance import Provenance, judged_regions, tabled_words, trace, without_chrome
+from gptr_fulltext.judge.records import directory_records
 from gptr_fulltext.judge.traces import stack_trace_words
 from gptr_fulltext.judge.units import login_apart, whole_unit
 from gptr_fulltext.judge.view import Page
@@ -46,12 +48,6 @@ from gptr_fulltext.models import FULL, MainText, PdfFacts, Verdict, thin
 from gptr_fulltext.reasons import Reason
 from gptr_fulltext.settings import Settings
 
-# Without a consent platform's container, a dialog is told by its vocabulary: this share of its words
-# or more, and accept/reject buttons on the page. Measured: Google's consent interstitial 0.09 (the
-# dialogs in containers 0.05-0.18), the article about cookie law 0.05, other articles at most 0.01.
-CONSENT_DENSITY = 0.06
-# Above this many words a text dense with consent vocabulary is an article about consent.
-CONSENT_DIALOG_MAX_WORDS = 600
 # Word lists: hardly a sentence, and items between separators, or the same few terms repeated —
 # seen as low word variety, or, in scripts without spaces (no words to count), as text that
 # compresses far better than prose does. UTF-8 compression is not comparable across scripts (Hindi
@@ -168,26 +164,6 @@ def _js_shell(page: Page) -> Verdict | None:
             f" ({page.signals.script_ratio:.0%} of the HTML is script)" if page.signals.script_chars else ""
         )
         return thin(Reason.JS_SHELL, f"{what}{script} and {words} words rendered on the server")
-    return None
-
-
-def _consent(page: Page) -> Verdict | None:
-    """The main text is the consent dialog: found inside a consent platform's container, or dense
-    with consent vocabulary on a page whose buttons accept or reject cookies."""
-    origin = page.origin
-    if origin.consent and origin.consent >= origin.own and origin.own < page.settings.wall_words:
-        return thin(
-            Reason.CONSENT_WALL,
-            f"the main text is a consent dialog ({origin.consent} words); "
-            f"{origin.own} words of the page's own",
-        )
-    if page.signals.consent_actions and page.text.words <= CONSENT_DIALOG_MAX_WORDS:
-        density = len(phrases.CONSENT_TERMS.findall(page.body)) / max(page.text.words, 1)
-        if density >= CONSENT_DENSITY:
-            return thin(
-                Reason.CONSENT_WALL,
-                f"accept/reject buttons and a main text that is {density:.0%} consent vocabulary",
-            )
     return None
 
 
@@ -412,7 +388,7 @@ def _too_short(page: Page) -> Verdict | None:
 _RULES: tuple[Callable[[Page], Verdict | None], ...] = (
     _challenge,
     _js_shell,
-    _consent,
+    consent,
     _login,
     paywall,
     _soft_404,
@@ -423,6 +399,7 @@ _RULES: tuple[Callable[[Page], Verdict | None], ...] = (
     _media,
     _listing,
     lambda page: directory(page.text),  # a staff list in a table, no prose of its own
+    lambda page: directory_records(page.text),  # a store locator: a name, an address, a phone
     _comments_only,
     _link_list,
     _word_list,
