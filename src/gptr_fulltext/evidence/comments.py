@@ -135,13 +135,15 @@ def _attribution(member: LexborNode) -> str | None:
 def _introduces(before: list[LexborNode], comments: int) -> bool:
     """Whether the heading nearest before a thread of `comments` (the last of the headings `before`
     it) introduces it as comments on another page: it heads the page (no heading of a higher level
-    stands before it — a post's own headline over a photo makes the comments a section of the post)
-    and it counts them (`_COUNT`: a number of them or more, a page of a longer thread; under 1,000,
-    not a year) or names them (`lexicon.COMMENTS`). A link in it is no sign: a forum's topic links
-    to itself."""
+    stands before it — a post's own headline over a photo makes the comments a section of the post —
+    unless every such heading names comments too: a page headed "Comments: <the article's name>"
+    is the comments' page; #17, round 15) and it counts them (`_COUNT`: a number of them or more, a
+    page of a longer thread; under 1,000, not a year) or names them (`lexicon.COMMENTS`). A link in
+    it is no sign: a forum's topic links to itself."""
     heading = before[-1]
-    if any((other.tag or "") < (heading.tag or "") for other in before[:-1]):
-        return False  # "h1" < "h2": a higher level
+    higher = [other for other in before[:-1] if (other.tag or "") < (heading.tag or "")]  # "h1" < "h2"
+    if not all(phrases.COMMENTS.search(other.text(separator=" ") or "") for other in higher):
+        return False
     return _announces(heading.text(separator=" ") or "", comments)
 
 

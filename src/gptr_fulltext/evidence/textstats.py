@@ -298,8 +298,10 @@ def unspaced_compression(text: str) -> float:
 
 def top_terms_share(text: str, terms: int = 3) -> float:
     """Share of the tokens that are the `terms` most frequent ones: in prose the commonest words
-    ("the", "of", "and") make 10-27 %; a page stuffed with its keywords gives them half or more."""
-    tokens = _tokens(text)
+    ("the", "of", "and") make 10-27 %; a page stuffed with its keywords gives them half or more.
+    A figure is no keyword (#17, round 15): a timetable's or a price table's cells repeat the same
+    minutes and amounts ("00 15 30 45") as no text repeats its words, and a doorway stuffs words."""
+    tokens = [token for token in _tokens(text) if not token.isdigit()]
     if len(tokens) < VARIETY_MIN_TOKENS:
         return 0.0
     return sum(count for _, count in Counter(tokens).most_common(terms)) / len(tokens)

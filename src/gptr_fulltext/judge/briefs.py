@@ -102,6 +102,7 @@ _LETTER = re.compile(r"[^\W\d_]")
 # the controls' labels aside, is this many words at most (a placeholder is no text).
 _BARE_FIELD_MAX_WORDS = 2
 _HIDDEN = 'input[type="hidden" i]'
+_FORMAT = re.compile("[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]")
 
 
 def is_brief(text: TextMeasures, signals: PageSignals, words: int, min_words: int) -> bool:
@@ -273,4 +274,6 @@ def _before(container: LexborNode, branch: LexborNode, opening: str) -> bool:
 
 
 def _flat(node: LexborNode) -> str:
-    return " ".join((node.text(separator=" ") or "").split())
+    """`node`'s text as extraction gives it: spaces collapsed, and without the format characters
+    extraction drops (a Persian word's zero-width non-joiner, marks of direction; #17, round 15)."""
+    return " ".join(_FORMAT.sub("", node.text(separator=" ") or "").split())

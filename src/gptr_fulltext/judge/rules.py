@@ -35,22 +35,19 @@ from gptr_fulltext.evidence.textstats import (
 )
 from gptr_fulltext.judge.briefs import is_brief
 from gptr_fulltext.judge.cards import is_data_page, is_discussion, is_reference_card
+from gptr_fulltext.judge.consent import consent
 from gptr_fulltext.judge.directories import directory
 from gptr_fulltext.judge.leads import lead_says
 from gptr_fulltext.judge.paywalls import PAYWALL_FACTOR, paywall, paywall_prompt
 from gptr_fulltext.judge.provenance import Provenance, judged_regions, tabled_words, trace, without_chrome
+from gptr_fulltext.judge.records import directory_records
 from gptr_fulltext.judge.traces import stack_trace_words
+from gptr_fulltext.judge.units import login_apart, whole_unit
 from gptr_fulltext.judge.view import Page
 from gptr_fulltext.models import FULL, MainText, PdfFacts, Verdict, thin
 from gptr_fulltext.reasons import Reason
 from gptr_fulltext.settings import Settings
 
-# Without a consent platform's container, a dialog is told by its vocabulary: this share of its words
-# or more, and accept/reject buttons on the page. Measured: Google's consent interstitial 0.09 (the
-# dialogs in containers 0.05-0.18), the article about cookie law 0.05, other articles at most 0.01.
-CONSENT_DENSITY = 0.06
-# Above this many words a text dense with consent vocabulary is an article about consent.
-CONSENT_DIALOG_MAX_WORDS = 600
 # Word lists: hardly a sentence, and items between separators, or the same few terms repeated —
 # seen as low word variety, or, in scripts without spaces (no words to count), as text that
 # compresses far better than prose does. UTF-8 compression is not comparable across scripts (Hindi
@@ -170,26 +167,6 @@ def _js_shell(page: Page) -> Verdict | None:
     return None
 
 
-def _consent(page: Page) -> Verdict | None:
-    """The main text is the consent dialog: found inside a consent platform's container, or dense
-    with consent vocabulary on a page whose buttons accept or reject cookies."""
-    origin = page.origin
-    if origin.consent and origin.consent >= origin.own and origin.own < page.settings.wall_words:
-        return thin(
-            Reason.CONSENT_WALL,
-            f"the main text is a consent dialog ({origin.consent} words); "
-            f"{origin.own} words of the page's own",
-        )
-    if page.signals.consent_actions and page.text.words <= CONSENT_DIALOG_MAX_WORDS:
-        density = len(phrases.CONSENT_TERMS.findall(page.body)) / max(page.text.words, 1)
-        if density >= CONSENT_DENSITY:
-            return thin(
-                Reason.CONSENT_WALL,
-                f"accept/reject buttons and a main text that is {density:.0%} consent vocabulary",
-            )
-    return None
-
-
 def _login(page: Page) -> Verdict | None:
     """A page titled 'sign in', or a password form, with little text of its own outside the form."""
     if page.own >= page.settings.wall_words:
@@ -200,7 +177,9 @@ def _login(page: Page) -> Verdict | None:
     if (page.signals.password_inputs or page.origin.forms) and _spoken(
         page, page.own
     ) < page.settings.min_words:
-        return thin(Reason.LOGIN_WALL, f"a password form and only {page.own} words of its own text")
+        unit = whole_unit(page.signals, page.body, page.settings.min_words)  # a sidebar's box beside a poem
+        if unit is None or not login_apart(unit):
+            return thin(Reason.LOGIN_WALL, f"a password form and only {page.own} words of its own text")
     return None
 
 
@@ -396,6 +375,7 @@ def _too_short(page: Page) -> Verdict | None:
         and not is_reference_card(page.signals, page.body, words, floor)  # a recipe card, a dictionary entry
         and not is_data_page(text, regions := page.signals.regions, tabled_words(text, regions), words, floor)
         and not is_discussion(regions.comments, page.origin.commented, page.origin.total, words, floor)
+        and whole_unit(page.signals, page.body, floor) is None  # a short poem, a glossary entry
     ):
         return thin(
             Reason.TOO_SHORT,
@@ -408,7 +388,7 @@ def _too_short(page: Page) -> Verdict | None:
 _RULES: tuple[Callable[[Page], Verdict | None], ...] = (
     _challenge,
     _js_shell,
-    _consent,
+    consent,
     _login,
     paywall,
     _soft_404,
@@ -419,6 +399,7 @@ _RULES: tuple[Callable[[Page], Verdict | None], ...] = (
     _media,
     _listing,
     lambda page: directory(page.text),  # a staff list in a table, no prose of its own
+    lambda page: directory_records(page.text),  # a store locator: a name, an address, a phone
     _comments_only,
     _link_list,
     _word_list,
@@ -431,9 +412,11 @@ def _content_words(page: Page) -> int:
     """The substantive words, Korean counted by syllable (see `syllabic_words`), and a data table's
     cells where extraction put them one a line (`tabled_words`): what `min_words` asks of a page
     once no wall, notice or listing was found. A layout table's menu and footer rows are no
-    content (`Provenance.chrome`), nor is a passage said again word for word (`Page.repeated`) or a
-    program's stack trace (an error page's output, `traces`)."""
-    words = page.text.substantive_words - page.origin.chrome - page.origin.pointers - page.repeated
+    content (`Provenance.chrome`), nor is a passage said again word for word (`Page.repeated`), a
+    program's stack trace (an error page's output, `traces`) or a cookie banner extraction kept
+    (`Provenance.consent`: a notice of the site's, on every page of it; #17, round 15)."""
+    origin = page.origin
+    words = page.text.substantive_words - origin.chrome - origin.pointers - origin.consent - page.repeated
     if words >= page.settings.min_words:
         words -= stack_trace_words(page.text.blocks, page.body)
     if words >= page.settings.min_words:
