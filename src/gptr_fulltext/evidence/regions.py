@@ -392,8 +392,7 @@ def _linked_regions(
     for link in body.css("a[href]"):
         text = link.text(separator=" ") or ""
         words = _quick_words(text)
-        parent = link.parent
-        to_a_page = _leads_to_a_page(link)
+        parent, to_a_page = link.parent, _leads_to_a_page(link)
         if len(text) >= ANCHOR_MIN_CHARS and to_a_page:
             anchors.add(match_key(text))
         if 0 < words <= LINK_LIST_MAX_LINK_WORDS:
