@@ -212,3 +212,39 @@ def test_a_text_without_any_anchor_is_not_searched(tmp_path: Path) -> None:
     assert phrases.anchors is not None and " this " in phrases.anchors
     assert phrases.search("We did not buy the domain.") is None
     assert found(phrases, "You can buy this domain today") == "buy this domain"
+
+
+@pytest.mark.parametrize(
+    ("wordings", "texts"),
+    [
+        (
+            ["\\bcookies?\\b", "(?:accept|reject) all", "[Pp]artners?", "(?:re)?consent\\w*"],
+            ["We and our PARTNERS use Cookies. Accept all?", "Reconsenting to partner cookies", "Nichts"],
+        ),
+        (
+            ["страница (?:не найдена|удалена)", "ſeite fehlt", "σελιδα δεν βρεθηκε"],
+            ["СТРАНИЦА НЕ НАЙДЕНА", "Die Seite fehlt. SEITE FEHLT", "Η ΣΕΛΙΔΑ ΔΕΝ ΒΡΕΘΗΚΕ", "страница"],
+        ),
+    ],
+)
+def test_a_search_starts_only_where_a_match_can(
+    tmp_path: Path, wordings: list[str], texts: list[str]
+) -> None:
+    """Behind the anchors, the search skips positions whose character no alternative starts with
+    (any case, as the engine folds it): it finds what the pattern finds, where it finds it."""
+    listed = ", ".join(f"'{wording}'" for wording in wordings)
+    phrases = load(lexicons_with(tmp_path, f"PARKED = [{listed}]\n"))["PARKED"]
+    assert phrases.guarded is not phrases.pattern
+    for text in texts:
+        for variant in (text, text.upper(), text.lower(), text.swapcase()):
+            ours, its = phrases.search(variant), phrases.pattern.search(variant)
+            assert (ours and (ours.span(), ours.group(0))) == (its and (its.span(), its.group(0)))
+            assert phrases.findall(variant) == phrases.pattern.findall(variant)
+
+
+@pytest.mark.parametrize("wording", ["\\w+ wall", "(?:very )?[^ ]+ blocked"])
+def test_a_match_that_may_start_anywhere_is_searched_everywhere(tmp_path: Path, wording: str) -> None:
+    """Where a match may start with any character (a word class, a negated class), there is no
+    lookahead to add: the pattern is searched as it is."""
+    phrases = load(lexicons_with(tmp_path, f"PARKED = ['{wording}', 'buy this domain']\n"))["PARKED"]
+    assert phrases.guarded is phrases.pattern

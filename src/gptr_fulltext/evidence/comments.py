@@ -39,6 +39,7 @@ _SENTENCE_END = re.compile(r"[.!?。！？]\s*$")
 # after a word is a name's ("Windows 11").
 _COUNT = re.compile(r"^\W*(\d+)\s+\w|[(\[](\d+)[)\]]\W*$")
 _HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+_MEMBER_TAGS = ("div", "li", "article", "section", "dd")
 _NOT_COMMENTS = "h1,h2,h3,h4,h5,h6,article,table,form"
 _MAX_CHARS = 4000
 _NOT_A_COUNT = 1000  # a year
@@ -61,25 +62,31 @@ def find_comments(body: LexborNode | None) -> Comments:
     (`judge.cards.is_discussion`)."""
     if body is None:
         return Comments()
+    groups: defaultdict[tuple[int, str], list[LexborNode]] = defaultdict(list)
+    for tag in _MEMBER_TAGS:  # one query a tag: its elements in the document's order
+        for node in body.css(tag):
+            if (parent := node.parent) is not None:
+                groups[(parent.mem_id, tag)].append(node)
+    threads = [
+        (members[0], found)
+        for members in groups.values()
+        if len(members) >= COMMENT_MIN_MEMBERS and (found := _thread(members[:COMMENT_MAX_TRIED]))
+    ]
+    if not threads:
+        return Comments()
+    # Most pages hold no thread: only where one is found is the whole page walked, for the order of
+    # the threads and of the headings before them.
     order: dict[int, int] = {}
     headings: list[LexborNode] = []
-    groups: defaultdict[tuple[int, str], list[LexborNode]] = defaultdict(list)
     for index, node in enumerate(body.traverse()):
         order[node.mem_id] = index
-        tag = node.tag or ""
-        if tag in _HEADINGS:
+        if (node.tag or "") in _HEADINGS:
             headings.append(node)
-        elif node.parent is not None and tag in ("div", "li", "article", "section", "dd"):
-            groups[(node.parent.mem_id, tag)].append(node)
+    threads.sort(key=lambda thread: order[thread[0].mem_id])
     texts: list[str] = []
     count = argued = 0
     introduced = False
-    for members in groups.values():
-        if len(members) < COMMENT_MIN_MEMBERS:
-            continue
-        found = _thread(members[:COMMENT_MAX_TRIED])
-        if not found:
-            continue
+    for _, found in threads:
         texts.extend(text for _, text in found)
         count += len(found)
         argued += sum(1 for _, text in found if sum(map(closes_sentence, split_sentences(text))) > 1)

@@ -61,25 +61,36 @@ class Phrases:
     every character (~7 µs a character; the judge's share of a page's CPU went to these searches).
     Every match holds one of the `anchors` (literal runs of the pattern, `_anchors`) as `_fold` folds
     them, so a text that holds none, a substring test over its folded form, has no match, and the
-    result is always the pattern's own. `None`: no anchor could be found, the pattern always runs."""
+    result is always the pattern's own. `None`: no anchor could be found, the pattern always runs.
+
+    Where an anchor is found, the text is searched with `guarded`: the pattern behind a lookahead for
+    the characters a match can start with (`_starts`), so that the engine leaves a position at one
+    character class test instead of trying every alternative there (one starting with a word
+    boundary, as most do, defeats the engine's own test of first characters). The lookahead is
+    compiled with the pattern's flags, so it folds case as the pattern does, and it only skips
+    positions where no match starts: same matches, 1.1-4× faster on the shipped categories."""
 
     pattern: re.Pattern[str]
     anchors: tuple[str, ...] | None
+    guarded: re.Pattern[str]
 
     @classmethod
     def of(cls, pattern: re.Pattern[str]) -> Phrases:
-        found = _anchors(_PARSER.parse(pattern.pattern, pattern.flags).data)
+        parsed = _PARSER.parse(pattern.pattern, pattern.flags).data
+        guarded = _guarded(pattern, parsed)
+        found = _anchors(parsed)
         if found is None:
-            return cls(pattern, None)
+            return cls(pattern, None, guarded)
         folded = {_fold(anchor) for anchor in found}
         # an anchor that holds another is held wherever that one is: only the shorter is tested
-        return cls(pattern, tuple(sorted(a for a in folded if not any(b != a and b in a for b in folded))))
+        shortest = tuple(sorted(a for a in folded if not any(b != a and b in a for b in folded)))
+        return cls(pattern, shortest, guarded)
 
     def search(self, text: str) -> re.Match[str] | None:
-        return self.pattern.search(text) if self._may_match(text) else None
+        return self.guarded.search(text) if self._may_match(text) else None
 
     def findall(self, text: str) -> list[str]:
-        return self.pattern.findall(text) if self._may_match(text) else []
+        return self.guarded.findall(text) if self._may_match(text) else []
 
     def _may_match(self, text: str) -> bool:
         if self.anchors is None:
@@ -95,6 +106,7 @@ _CONSTANTS: Any = import_module("re._constants")
 # `str.lower` writes by context where the engine has one sigma.
 _DOT_ABOVE = "\u0307"
 _FINAL_SIGMA = "ς"
+_MAX_RANGE = 256  # a class's range longer than this is not listed (`_listed`)
 
 
 def _fold(text: str) -> str:
@@ -134,6 +146,62 @@ def _anchors(items: list[tuple[Any, Any]]) -> set[str] | None:
         candidates.append({run})
     found = [candidate for candidate in candidates if candidate]
     return max(found, key=lambda anchors: min(map(len, anchors))) if found else None
+
+
+def _guarded(pattern: re.Pattern[str], parsed: list[tuple[Any, Any]]) -> re.Pattern[str]:
+    """`pattern` behind a lookahead for the characters its matches start with, or `pattern` itself
+    when they cannot be told (a match may start with any character, or be empty)."""
+    starts, empty = _starts(parsed)
+    if starts is None or empty:
+        return pattern
+    first = "".join(re.escape(char) for char in sorted(starts))
+    return re.compile(f"(?=[{first}])(?:{pattern.pattern})", pattern.flags)
+
+
+def _starts(items: list[tuple[Any, Any]]) -> tuple[set[str] | None, bool]:
+    """The characters a match of the parsed sequence `items` can start with (`None`: any, or too many
+    to list), and whether it can match empty text. Zero-width items (`\\b`, lookarounds) are passed."""
+    constants = _CONSTANTS
+    starts: set[str] = set()
+    found: set[str] | None
+    for op, argument in items:
+        if op in (constants.AT, constants.ASSERT, constants.ASSERT_NOT):
+            continue
+        if op is constants.LITERAL:
+            found, empty = {chr(argument)}, False
+        elif op is constants.IN:
+            found, empty = _listed(argument), False
+        elif op is constants.SUBPATTERN:
+            found, empty = _starts(argument[3].data)
+        elif op is constants.BRANCH:
+            branches = [_starts(branch.data) for branch in argument[1]]
+            listed = [chars for chars, _ in branches]
+            found = None if None in listed else {char for chars in listed if chars for char in chars}
+            empty = any(can_be_empty for _, can_be_empty in branches)
+        elif op in (constants.MAX_REPEAT, constants.MIN_REPEAT):
+            found, empty = _starts(argument[2].data)
+            empty = empty or argument[0] == 0
+        else:
+            return None, False
+        if found is None:
+            return None, False
+        starts |= found
+        if not empty:
+            return starts, False
+    return starts, True
+
+
+def _listed(items: list[tuple[Any, Any]]) -> set[str] | None:
+    """The characters of a character class made of characters and small ranges, else `None`."""
+    chars: set[str] = set()
+    for op, argument in items:
+        if op is _CONSTANTS.LITERAL:
+            chars.add(chr(argument))
+        elif op is _CONSTANTS.RANGE and argument[1] - argument[0] < _MAX_RANGE:
+            chars.update(map(chr, range(argument[0], argument[1] + 1)))
+        else:  # a negated class, a category (`\w`): any character, or too many
+            return None
+    return chars
 
 
 def _either(alternatives: list[str]) -> str:

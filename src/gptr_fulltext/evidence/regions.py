@@ -388,19 +388,20 @@ def _linked_regions(
     listed: dict[int, Tally] = {}
     cells: dict[int, Tally] = {}
     anchors: set[str] = set()
+    in_cells = body.css_first("td,th") is not None  # most pages hold no table: no link in a cell
     for link in body.css("a[href]"):
         text = link.text(separator=" ") or ""
         words = _quick_words(text)
-        parent = link.parent
-        if len(text) >= ANCHOR_MIN_CHARS and _leads_to_a_page(link):
+        parent, to_a_page = link.parent, _leads_to_a_page(link)
+        if len(text) >= ANCHOR_MIN_CHARS and to_a_page:
             anchors.add(match_key(text))
         if 0 < words <= LINK_LIST_MAX_LINK_WORDS:
             tally(listed, parent, text, _LINK_LIST_DEPTH, _NEVER_REGIONS)
-        if words and (cell := cell_of(parent)) is not None:
+        if words and in_cells and (cell := cell_of(parent)) is not None:
             tally(cells, cell, text, 1, _NEVER_REGIONS)
         in_heading = link.mem_id in headings
         headline = in_heading or words >= HEADLINE_LINK_WORDS
-        leads = words >= ENTRY_MIN_LINK_WORDS and _leads_to_a_page(link)
+        leads = words >= ENTRY_MIN_LINK_WORDS and to_a_page
         if not (headline or leads):
             continue  # menu items and tags never make a card or an entry; skipping them halves the walk
         if not in_heading and inside_a_sentence(link):
