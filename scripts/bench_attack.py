@@ -345,7 +345,14 @@ class Peak(threading.Thread):
 
 
 def child(path: str, attack: str, base: str, limit_gb: float, pairs: int) -> None:
-    """Warm up, signal the parent, run the attack once, settle, print one JSON line."""
+    """Warm up, signal the parent, run the attack once, settle, print one JSON line.
+
+    The protocol lines go to a copy of stdout; stdout itself is pointed at stderr (the file descriptor
+    too, for C code), so a path that prints on its own — GPT Researcher's PDF loader does — cannot
+    break the parent's reading."""
+    protocol = os.fdopen(os.dup(1), "w", buffering=1)
+    os.dup2(2, 1)
+    sys.stdout = sys.stderr
     os.environ.update(
         ALLOW_PRIVATE_URLS="true",
         RETRIEVER_ENDPOINT=f"{base}/search",
@@ -360,7 +367,7 @@ def child(path: str, attack: str, base: str, limit_gb: float, pairs: int) -> Non
     if attack not in CLEAN_BESIDE:
         call("warm")
     before = tree_kb(os.getpid())[0]
-    print("ready", flush=True)
+    print("ready", file=protocol, flush=True)
     sys.stdin.readline()  # the parent's sampler is running
     started = time.perf_counter()
     if attack in CLEAN_BESIDE:
@@ -379,7 +386,8 @@ def child(path: str, attack: str, base: str, limit_gb: float, pairs: int) -> Non
     wall = time.perf_counter() - started
     time.sleep(2.0)
     after = tree_kb(os.getpid())[0]
-    print(json.dumps({"wall": wall, "before_kb": before, "after_kb": after, "outcome": outcome}), flush=True)
+    answer = {"wall": wall, "before_kb": before, "after_kb": after, "outcome": outcome}
+    print(json.dumps(answer), file=protocol, flush=True)
 
 
 def _which(results: list[dict[str, Any]]) -> str:
@@ -502,7 +510,10 @@ def run_child(
         line[0] = line[0].replace(
             '"outcome": ', '"exit": "hung over 30 s after answering (killed)", "outcome": '
         )
-    data = json.loads(line[0])
+    try:
+        data = json.loads(line[0])
+    except json.JSONDecodeError:
+        return Run(rss_mb=rss / 1024, pss_mb=pss / 1024, failed=f"answered no JSON: {line[0][:80]!r}")
     return Run(
         data["wall"],
         rss / 1024,
