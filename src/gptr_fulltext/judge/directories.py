@@ -97,7 +97,7 @@ def has_contact(row: str) -> bool:
     for cell in row.split(CELL):
         for found in _PHONE.finditer(cell):
             number = found.group().strip(" ./-")
-            digits = sum(char.isdigit() for char in number)
+            digits = sum(map(str.isdigit, number))
             if digits >= PHONE_MIN_DIGITS and not _DATE.match(number) and not _THOUSANDS.match(number):
                 return True
     return False
