@@ -50,7 +50,7 @@ def letters(text: str) -> int:
     if text.isascii():  # most link texts: the key's letters by one bytes.translate
         return len(text.lower().encode("ascii").translate(None, _NOT_LETTERS_ASCII))
     key = match_key(text)
-    return len(key) - sum(char.isdigit() for char in key)
+    return len(key) - sum(map(str.isdigit, key))
 
 
 def linked_containers(tallies: dict[int, Tally], least: int, share: float) -> list[tuple[LexborNode, str]]:

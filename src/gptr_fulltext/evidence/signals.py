@@ -49,13 +49,17 @@ _APP_ROOTS = (
     "[data-reactroot],flutter-view,flt-glass-pane"
 )
 _CONSENT_ACTIONS = 'button,input[type="submit" i],[role="button" i],form[action*="consent" i]'
-# Everything read before scripts are stripped, in one query.
+# What extraction and every verdict read, before scripts are stripped, in one query: the title, the
+# headline, the language, og:type, the canonical address, the scripts and their structured data, the
+# buttons and forms that may accept or reject cookies.
 _FACTS = (
     'title,h1,[role="heading" i][aria-level="1"],html,meta[property="og:type" i],meta[name="og:type" i],'
-    'link[rel="canonical" i],script,'
-    'noscript,input[type="password" i],video,audio,'
-    f'iframe,[class*="player" i],{_CONSENT_ACTIONS},{_APP_ROOTS}'
+    f'link[rel="canonical" i],script,{_CONSENT_ACTIONS}'
 )
+# The facts only the rules for pages with little text of their own read (`LateFacts`), with those
+# above: a query of a selector list tests each element against each selector, and these 20 cost more
+# than the twelve above (~0.25 ms a median page, 14 of them for app roots).
+_ALL_FACTS = f'{_FACTS},noscript,input[type="password" i],video,audio,iframe,[class*="player" i],{_APP_ROOTS}'
 _INVISIBLE_TAGS = ["script", "style", "noscript", "template", "svg"]
 _LD_TYPE = re.compile(r'"@type"\s*:\s*\[?\s*"([A-Za-z]+)"')
 # Nine digits at most: no article is longer, and int() refuses strings of over 4,300 digits.
@@ -117,6 +121,38 @@ class RegionSearch:
         return find_regions(tree, named) if tree is not None and named is not None else Regions()
 
 
+@dataclass(slots=True)
+class _Facts:
+    """What one query of the facts' selectors finds (`_read_facts`)."""
+
+    first: dict[str, LexborNode] = field(default_factory=dict)  # the first title, h1, html, link
+    meta: dict[str, str] = field(default_factory=dict)
+    linked_data: str = ""
+    noscript: str = ""
+    script_chars: int = 0
+    password_inputs: int = 0
+    players: int = 0
+    consent_actions: int = 0
+    empty_app_root: bool = False
+
+
+class LateFacts:
+    """Facts of the raw page that only the rules for pages with little text of their own read — a
+    'turn on JavaScript' notice, an empty app root, password fields, players — read on first asking
+    (on ~3 % of pages) from the page parsed again (its tree, stripped of scripts, is the region
+    search's by then), with the whole query of the facts' selectors, as they were read with the rest."""
+
+    def __init__(self, html: str = "") -> None:
+        self._html = html
+        self._facts: _Facts | None = None
+
+    @property
+    def facts(self) -> _Facts:
+        if self._facts is None:
+            self._facts = _read_facts(LexborHTMLParser(self._html), _ALL_FACTS)
+        return self._facts
+
+
 @dataclass(frozen=True, slots=True)
 class PageSignals:
     """What the raw HTML says about a page, independent of its main text."""
@@ -129,12 +165,8 @@ class PageSignals:
     html_chars: int = 0
     script_chars: int = 0
     visible_chars: int = 0
-    noscript_text: str = ""
-    empty_app_root: bool = False
-    consent_actions: int = 0
+    consent_actions: int = 0  # buttons and forms that accept or reject cookies (`lexicon.CONSENT_ACTION`)
     paywall_markup: bool = False
-    password_inputs: int = 0
-    players: int = 0
     ld_types: frozenset[str] = frozenset()
     declared_words: int | None = None
     split_body: tuple[str, str] | None = None
@@ -142,6 +174,26 @@ class PageSignals:
     gated_part_words: int | None = None
     visible_text: str = field(default="", repr=False)  # the page's visible text, whitespace collapsed
     html: str = field(default="", repr=False)  # the page itself, for vendor markup looked up on demand
+    late: LateFacts = field(default_factory=LateFacts, repr=False, compare=False)
+
+    @property
+    def noscript_text(self) -> str:
+        """The text of the page's `<noscript>` elements."""
+        return self.late.facts.noscript.strip()
+
+    @property
+    def empty_app_root(self) -> bool:
+        """A single-page app's mount point (`_APP_ROOTS`) with no text rendered into it."""
+        return self.late.facts.empty_app_root
+
+    @property
+    def password_inputs(self) -> int:
+        return self.late.facts.password_inputs
+
+    @property
+    def players(self) -> int:
+        """Embedded players: video and audio elements, player frames and boxes (`_PLAYER`)."""
+        return self.late.facts.players
 
     @property
     def regions(self) -> Regions:
@@ -215,55 +267,8 @@ class PageSignals:
 def inspect_html(html: str) -> PageSignals:
     """Read the structural facts of `html` (never raises on malformed markup)."""
     tree = LexborHTMLParser(html)
-    first: dict[str, LexborNode] = {}
-    meta: dict[str, str] = {}
-    linked_data = noscript = ""
-    script_chars = password_inputs = players = consent_actions = 0
-    empty_app_root = False
-    seen: set[int] = set()
-    for node in tree.css(_FACTS):
-        if node.mem_id in seen:
-            continue  # lexbor returns an element once per selector it matches
-        seen.add(node.mem_id)
-        tag = node.tag or ""
-        attributes = node.attributes
-        if tag in ("title", "h1", "html", "link"):
-            first.setdefault(tag, node)
-        elif (attributes.get("role") or "").lower() == "heading" and attributes.get("aria-level") == "1":
-            first.setdefault("h1", node)  # an app's headline: `<div role="heading" aria-level="1">`
-        elif tag == "meta":  # og:type by property, or by name where there is no property
-            key = (attributes.get("property") or attributes.get("name") or "").lower()
-            meta.setdefault(key, attributes.get("content") or "")
-        elif tag == "script":
-            source = node.text() or ""
-            script_chars += len(source)
-            if (attributes.get("type") or "").lower() == "application/ld+json":
-                linked_data += source
-        elif tag == "noscript":
-            noscript += " " + (node.text() or "").strip()
-        elif tag == "input" and (attributes.get("type") or "").lower() == "password":
-            password_inputs += 1
-        elif tag in ("video", "audio") or _PLAYER.search(
-            attributes.get("src") or attributes.get("class") or ""
-        ):
-            players += 1
-        if tag in ("button", "input", "form") or attributes.get("role") == "button":
-            consent_actions += bool(
-                phrases.found(
-                    phrases.CONSENT_ACTION,
-                    node.text() if tag != "form" else None,
-                    attributes.get("value"),
-                    attributes.get("aria-label"),
-                    attributes.get("action"),
-                )
-            )
-        if (
-            attributes.get("id") in _APP_ROOT_IDS
-            or tag in ("app-root", "flutter-view", "flt-glass-pane")
-            or "ng-app" in attributes
-            or "data-reactroot" in attributes
-        ):
-            empty_app_root = empty_app_root or not (node.text() or "").strip()
+    facts = _read_facts(tree, _FACTS)
+    first, meta, linked_data = facts.first, facts.meta, facts.linked_data
     split_body = _split_body(tree)
     tree.strip_tags(_INVISIBLE_TAGS)
     body = tree.body
@@ -278,14 +283,10 @@ def inspect_html(html: str) -> PageSignals:
         canonical=_clean(canonical.attributes.get("href") if canonical is not None else None),
         og_type=_clean(meta.get("og:type")),
         html_chars=len(html),
-        script_chars=script_chars,
+        script_chars=facts.script_chars,
         visible_chars=len(visible),
-        noscript_text=noscript.strip(),
-        empty_app_root=empty_app_root,
-        consent_actions=consent_actions,
+        consent_actions=facts.consent_actions,
         paywall_markup=bool(search.named.paywall) or bool(_LD_NOT_FREE.search(linked_data)),
-        password_inputs=password_inputs,
-        players=players,
         ld_types=frozenset(_LD_TYPE.findall(linked_data)),
         declared_words=int(word_count.group(1))
         if (word_count := _LD_WORD_COUNT.search(linked_data))
@@ -295,7 +296,58 @@ def inspect_html(html: str) -> PageSignals:
         gated_part_words=_words_in(tree, selector.group(1)) if selector else None,
         visible_text=visible,
         html=html,
+        late=LateFacts(html),
     )
+
+
+def _read_facts(tree: LexborHTMLParser, selector: str) -> _Facts:
+    """The facts of the elements `selector` finds (`_FACTS`, or `_ALL_FACTS`), each element read once."""
+    facts = _Facts()
+    seen: set[int] = set()
+    for node in tree.css(selector):
+        if node.mem_id in seen:
+            continue  # lexbor returns an element once per selector it matches
+        seen.add(node.mem_id)
+        tag = node.tag or ""
+        attributes = node.attributes
+        if tag in ("title", "h1", "html", "link"):
+            facts.first.setdefault(tag, node)
+        elif (attributes.get("role") or "").lower() == "heading" and attributes.get("aria-level") == "1":
+            facts.first.setdefault("h1", node)  # an app's headline: `<div role="heading" aria-level="1">`
+        elif tag == "meta":  # og:type by property, or by name where there is no property
+            key = (attributes.get("property") or attributes.get("name") or "").lower()
+            facts.meta.setdefault(key, attributes.get("content") or "")
+        elif tag == "script":
+            source = node.text() or ""
+            facts.script_chars += len(source)
+            if (attributes.get("type") or "").lower() == "application/ld+json":
+                facts.linked_data += source
+        elif tag == "noscript":
+            facts.noscript += " " + (node.text() or "").strip()
+        elif tag == "input" and (attributes.get("type") or "").lower() == "password":
+            facts.password_inputs += 1
+        elif tag in ("video", "audio") or _PLAYER.search(
+            attributes.get("src") or attributes.get("class") or ""
+        ):
+            facts.players += 1
+        if tag in ("button", "input", "form") or attributes.get("role") == "button":
+            facts.consent_actions += bool(
+                phrases.found(
+                    phrases.CONSENT_ACTION,
+                    node.text() if tag != "form" else None,
+                    attributes.get("value"),
+                    attributes.get("aria-label"),
+                    attributes.get("action"),
+                )
+            )
+        if (
+            attributes.get("id") in _APP_ROOT_IDS
+            or tag in ("app-root", "flutter-view", "flt-glass-pane")
+            or "ng-app" in attributes
+            or "data-reactroot" in attributes
+        ):
+            facts.empty_app_root = facts.empty_app_root or not (node.text() or "").strip()
+    return facts
 
 
 def _words_in(tree: LexborHTMLParser, selector: str) -> int:

@@ -36,7 +36,7 @@ def is_data_table(table: LexborNode) -> bool:
         if (
             figures
             and any(char.isalpha() for char in label)
-            and all(key and sum(char.isdigit() for char in key) * 2 > len(key) for key in figures)
+            and all(key and sum(map(str.isdigit, key)) * 2 > len(key) for key in figures)
         ):
             rows += 1
             if rows >= DATA_TABLE_MIN_ROWS:

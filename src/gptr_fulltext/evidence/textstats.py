@@ -90,9 +90,9 @@ _LIST_MAX_WORDS_PER_ITEM = 4
 _LIST_MARKS = re.compile(r"[,|·•/，、;；]|\s[-–]\s")
 _ASCII_LIST_MARKS = b",|/;-"  # the ASCII characters of `_LIST_MARKS`
 _LIST_SEPARATORS = re.compile(r"\s*(?:[,|·•/，、;；]|\s-\s|\s–\s)\s*")
-_MARKDOWN_MARKERS = re.compile(
-    r"^[ \t]*(?:#{1,6}[ \t]+|[-*+>][ \t]+|\d+[.)][ \t]+|\|)|\*\*|__|`", re.MULTILINE
-)
+_LEADING_MARKER = r"[ \t]*(?:#{1,6}[ \t]+|[-*+>][ \t]+|\d+[.)][ \t]+|\|)"
+_MARKDOWN_MARKERS = re.compile(rf"^{_LEADING_MARKER}|\*\*|__|`", re.MULTILINE)
+_LINE_MARKER = re.compile(_LEADING_MARKER)
 # A block's match key covers its start: where a repeated title stands and where provenance probes.
 KEY_CHARS = 240
 _NOT_ALNUM = re.compile(r"[\W_]+")
@@ -232,8 +232,8 @@ def measure(text: str, titles: Iterable[str | None] = ()) -> TextMeasures:
         ((key, words) for key, words in title_keys if len(key) >= _MIN_TITLE_KEY), key=lambda kw: -len(kw[0])
     )
     blocks = []
-    for line, plain in zip(text.split("\n"), _MARKDOWN_MARKERS.sub("", text).split("\n"), strict=True):
-        plain = plain.strip()
+    for line in text.split("\n"):
+        plain = _unmarked(line).strip()
         if not plain:
             continue
         key = match_key(plain[:KEY_CHARS])
@@ -262,6 +262,16 @@ def measure(text: str, titles: Iterable[str | None] = ()) -> TextMeasures:
         sentence_words=sum(block.words for block in blocks if block.is_sentence and not block.is_list),
         list_words=sum(block.words for block in blocks if block.is_list),
     )
+
+
+def _unmarked(line: str) -> str:
+    """One line without its markdown markers (`_MARKDOWN_MARKERS`: none of them spans a line break).
+    A line without `*`, `_` or a backtick (most) can only open with one: one anchored match instead
+    of a search of the whole line."""
+    if "*" in line or "_" in line or "`" in line:
+        return _MARKDOWN_MARKERS.sub("", line)
+    lead = _LINE_MARKER.match(line)
+    return line[lead.end() :] if lead else line
 
 
 def compression_ratio(text: str) -> float:

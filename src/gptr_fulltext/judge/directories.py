@@ -45,6 +45,8 @@ def directory(text: TextMeasures) -> Verdict | None:
     """A page whose text is a directory (see the module's docstring): `listing_page`. Its entries are
     the rows of two cells or more; where there are fewer than `DIRECTORY_MIN_ROWS`, the lines of
     `ENTRY_MAX_WORDS` words at most outside any table (a directory written as a list)."""
+    if has_paragraph(text):
+        return None
     frame = [block for block in text.blocks if block.is_row and _cells(block.text) < 2]
     rows = [block for block in text.blocks if block.is_row and _cells(block.text) >= 2]
     tabled = len(rows) >= DIRECTORY_MIN_ROWS
@@ -72,6 +74,17 @@ def directory(text: TextMeasures) -> Verdict | None:
     )
 
 
+def has_paragraph(text: TextMeasures) -> bool:
+    """Whether the text holds a sentence block longer than any entry (`ENTRY_MAX_WORDS`) outside a
+    table: a paragraph of the page's own, so it is no directory in any layout, and the contact search
+    (a regex over every line) need not run. Exact: such a block is never an entry (entries are the
+    table's rows or the lines of `ENTRY_MAX_WORDS` at most) and alone holds more than
+    `DIRECTORY_MAX_PROSE_WORDS` words of prose; `records.directory_records` reads it the same way."""
+    return any(
+        block.is_sentence and not block.is_row and block.words > ENTRY_MAX_WORDS for block in text.blocks
+    )
+
+
 def _cells(row: str) -> int:
     """The cells with text in a table row (`CELL` written as text inside a cell, escaped, parts none)."""
     return sum(1 for cell in _CELL_SPLIT.split(row) if cell.strip())
@@ -84,7 +97,7 @@ def has_contact(row: str) -> bool:
     for cell in row.split(CELL):
         for found in _PHONE.finditer(cell):
             number = found.group().strip(" ./-")
-            digits = sum(char.isdigit() for char in number)
+            digits = sum(map(str.isdigit, number))
             if digits >= PHONE_MIN_DIGITS and not _DATE.match(number) and not _THOUSANDS.match(number):
                 return True
     return False

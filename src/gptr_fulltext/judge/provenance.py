@@ -323,7 +323,7 @@ def _is_data_row(text: str) -> bool:
     text. A directory's or a search result's row has words beside its figures (an address, a file
     type, a snippet)."""
     cells = [key for cell in text.split(CELL)[1:] if (key := match_key(cell))]
-    return bool(cells) and all(sum(char.isdigit() for char in key) * 2 > len(key) for key in cells)
+    return bool(cells) and all(sum(map(str.isdigit, key)) * 2 > len(key) for key in cells)
 
 
 def _pieces(text: str) -> list[str]:

@@ -23,6 +23,7 @@ from gptr_fulltext.judge.directories import (
     DIRECTORY_MIN_ROWS,
     DIRECTORY_MIN_TEXT_SHARE,
     has_contact,
+    has_paragraph,
 )
 from gptr_fulltext.models import Verdict, thin
 from gptr_fulltext.reasons import Reason
@@ -35,7 +36,10 @@ RECORD_MIN_REGULAR = 0.6
 
 def directory_records(text: TextMeasures) -> Verdict | None:
     """A page whose text is a directory of records of a few lines (see the module's docstring):
-    `listing_page`."""
+    `listing_page`. A paragraph longer than any record's line (`directories.has_paragraph`) is prose
+    outside the records, or a line too long for one: no directory."""
+    if has_paragraph(text):
+        return None
     lines = [block for block in text.blocks if not block.is_row]
     marks = [index for index, line in enumerate(lines) if _contact_line(line.text)]
     if len(marks) < DIRECTORY_MIN_ROWS:

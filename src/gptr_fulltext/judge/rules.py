@@ -174,9 +174,9 @@ def _login(page: Page) -> Verdict | None:
     said = page.named(phrases.LOGIN)
     if said:
         return thin(Reason.LOGIN_WALL, f"titled {said!r} with only {page.own} words of its own text")
-    if (page.signals.password_inputs or page.origin.forms) and _spoken(
-        page, page.own
-    ) < page.settings.min_words:
+    if _spoken(page, page.own) < page.settings.min_words and (
+        page.origin.forms or page.signals.password_inputs  # the page's fields read last (`LateFacts`)
+    ):
         unit = whole_unit(page.signals, page.body, page.settings.min_words)  # a sidebar's box beside a poem
         if unit is None or not login_apart(unit):
             return thin(Reason.LOGIN_WALL, f"a password form and only {page.own} words of its own text")
