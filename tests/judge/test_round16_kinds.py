@@ -13,6 +13,7 @@ from collections.abc import Callable
 import pytest
 
 import gptr_fulltext
+from gptr_fulltext.judge.directories import has_contact, shared_exchanges
 
 _MENU = ("Start", "Aktualności", "Oferta", "Galeria", "Kontakt")
 
@@ -217,3 +218,143 @@ def test_a_page_about_placeholder_text_and_a_latin_text_stay(name: str, layout: 
     lang, title, h1, body = EXPLAINERS[name]
     page = gptr_fulltext.extract(_LAYOUTS[layout](lang, title, h1, body), url=f"https://tpl.example/{name}")
     assert page.is_full, (page.reason, page.detail, page.text)
+
+
+# ---------------------------------------------------------------- phones in groups of three (`directories`)
+
+
+@pytest.mark.parametrize(
+    ("row", "exchanges", "reached"),
+    [
+        ("Secretaría | 021 555 019 |", frozenset(), True),  # a trunk prefix: no figure starts with 0
+        ("Secretaría | 213 000 101 |", frozenset(), False),  # alone, a figure's shape
+        ("Secretaría | 213 000 101 |", frozenset({"213"}), True),  # in a column of one exchange
+        ("Lisboa | 545 923 000 | 12,4 % |", frozenset({"213"}), False),
+    ],
+)
+def test_a_number_in_groups_of_three_is_a_phone_in_a_column_of_one_exchange(
+    row: str, exchanges: frozenset[str], reached: bool
+) -> None:
+    assert has_contact(row, exchanges) is reached
+
+
+def test_an_exchange_is_shared_by_a_column_and_figures_share_none() -> None:
+    staff = [f"Nome {i} | Gabinete {i} | 253 100 {100 + i} |" for i in range(6)]
+    budgets = [
+        "Norte | 412 550 000 |",
+        "Centro | 298 100 000 |",
+        "Lisboa | 545 923 000 |",
+        "Alentejo | 133 870 000 |",
+        "Algarve | 120 400 000 |",
+        "Açores | 98 760 000 |",
+    ]
+    assert shared_exchanges(staff) == frozenset({"253"})
+    assert shared_exchanges(budgets) == frozenset()
+
+
+DIRECTORIES_OF_GROUPED_PHONES = {
+    "staff-es": ("es", "Personal del ayuntamiento", "Personal del ayuntamiento", "<table><tr><th>Nombre</th><th>Área</th><th>Teléfono</th></tr>" + "".join(
+        f"<tr><td>{name}</td><td>{area}</td><td>923 000 {ext}</td></tr>" for name, area, ext in [
+            ("Carmen Ruiz Mateos", "Alcaldía", "101"), ("Javier Ortega Pinto", "Secretaría", "104"), ("Lucía Herrero Gil", "Urbanismo", "117"),
+            ("Pablo Navas Cano", "Deportes", "122"), ("Elena Vidal Sanz", "Cultura", "130"), ("Raúl Campos Ibáñez", "Servicios sociales", "141")]) + "</table>"),
+    "clinics-pl": ("pl", "Przychodnie w Gdańsku", "Przychodnie w Gdańsku", "<ul>" + "".join(
+        f"<li>{name} – {street} – 583 100 {ext}</li>" for name, street, ext in [
+            ("Przychodnia Oliwa", "ul. Grunwaldzka 410", "200"), ("Centrum Zdrowia Wrzeszcz", "ul. Partyzantów 7", "215"),
+            ("Poradnia Rodzinna Zaspa", "al. Jana Pawła II 12", "230"), ("Przychodnia Morena", "ul. Myśliwska 68", "244"),
+            ("Gabinety Przymorze", "ul. Piastowska 101", "259"), ("Przychodnia Stogi", "ul. Nowotna 5", "263")]) + "</ul>"),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("layout", _LAYOUTS)
+@pytest.mark.parametrize("name", DIRECTORIES_OF_GROUPED_PHONES)
+def test_a_directory_whose_phones_are_written_in_groups_of_three_is_a_listing(name: str, layout: str) -> None:
+    lang, title, h1, body = DIRECTORIES_OF_GROUPED_PHONES[name]
+    page = gptr_fulltext.extract(_LAYOUTS[layout](lang, title, h1, body), url=f"https://dir.example/{name}")
+    assert not page.is_full and page.reason == "listing_page", (page.reason, page.detail, page.text)
+
+
+# ---------------------------------------------------------------- Persian consent wording (`lexicons/fa.toml`)
+
+_BANNER_FA = (
+    "ما و شرکای تجاری ما از کوکی‌ها برای به خاطر سپردن ترجیحات شما، سنجش بازدید و نمایش تبلیغات استفاده می‌کنیم. "
+    "با پذیرش، رضایت خود را اعلام می‌کنید و می‌توانید آن را در صفحه حریم خصوصی پس بگیرید."
+)
+
+
+def _dialog_fa(text: str) -> str:
+    return (
+        f"<div class='consent' role='dialog'><p>{text}</p>"
+        "<button type='button'>پذیرش همه</button> <button type='button'>رد همه</button></div>"
+    )
+
+
+def _rtl(html: bytes) -> bytes:
+    return html.replace(b"<html lang='fa'>", b"<html lang='fa' dir='rtl'>")
+
+
+@pytest.mark.parametrize("layout", _LAYOUTS)
+def test_a_persian_consent_dialog_over_a_page_is_a_wall(layout: str) -> None:
+    """The dialog is all the page shows: its buttons and its words of cookies, partners and consent."""
+    html = _rtl(_LAYOUTS[layout]("fa", "پیش از ادامه", "پیش از ادامه", _dialog_fa(_BANNER_FA)))
+    page = gptr_fulltext.extract(html, url=f"https://khabar.example/consent/{layout}")
+    assert not page.is_full and page.reason == "consent_wall", (page.reason, page.detail, page.text)
+
+
+def test_a_persian_cookie_banner_does_not_lengthen_a_short_notice() -> None:
+    """Kept by extraction beside a two-line notice, the banner's sentences are no words of the page."""
+    notice = (
+        "<p>نشانی ایمیل شما از فهرست خبرنامه هفتگی حذف شد و دیگر پیامی از ما دریافت نخواهید کرد.</p>"
+        "<p>اگر این کار اشتباه بوده، می‌توانید دوباره از صفحه حساب کاربری عضو شوید.</p>"
+    )
+    html = _rtl(_portal("fa", "لغو عضویت", "لغو عضویت", notice + _dialog_fa(_BANNER_FA)))
+    page = gptr_fulltext.extract(html, url="https://khabar.example/unsubscribe")
+    assert not page.is_full, (page.reason, page.detail, page.text)
+
+
+def test_a_persian_article_about_cookie_consent_beside_the_banner_stays() -> None:
+    article = (
+        "<p>سازمان حمایت از مصرف‌کنندگان هفته گذشته اعلام کرد که فروشگاه‌های اینترنتی باید پیش از ذخیره کوکی‌های تبلیغاتی "
+        "از کاربر رضایت بگیرند و دکمه رد کردن را به همان اندازه دکمه پذیرش نمایش دهند.</p>"
+        "<p>به گفته کارشناسان این سازمان، بسیاری از سایت‌ها تنها یک دکمه برای پذیرش دارند و کاربر برای رد کردن باید چند صفحه "
+        "تنظیمات را باز کند. این سازمان به سه فروشگاه بزرگ دو ماه فرصت داده است تا پنجره‌های خود را اصلاح کنند.</p>"
+        "<p>فعالان حقوق دیجیتال این تصمیم را گامی مثبت خواندند، اما گفتند بدون جریمه‌های جدی، شرکت‌ها رفتار خود را تغییر نخواهند داد.</p>"
+    )
+    html = _rtl(_blog("fa", "قواعد تازه برای پنجره‌های کوکی", "قواعد تازه برای پنجره‌های کوکی", article))
+    html = html.replace(b"</body>", _dialog_fa(_BANNER_FA).encode() + b"</body>")
+    page = gptr_fulltext.extract(html, url="https://khabar.example/cookie-rules")
+    assert page.is_full, (page.reason, page.detail, page.text)
+
+
+# ---------------------------------------------------------------- a brief's dateline and a range of years (`briefs`)
+
+BRIEFS_UNDER_A_LONG_DATELINE = {
+    "sw-portal": ("sw", "Mvua kubwa yafunga barabara ya Moshi", "<p>Moshi, Jumatano 2 Desemba 2026 — na mwandishi wetu wa mkoa</p>"
+                  "<p>Mvua kubwa iliyonyesha usiku kucha imefunga barabara kuu ya Moshi kwenda Arusha karibu na daraja la Kikavu.</p>"
+                  "<p>Polisi wamewataka madereva kutumia njia ya Boma hadi maji yatakapopungua.</p>"),
+    "pt-blog": ("pt", "Câmara de Braga aprova novo parque urbano", "<p>Braga, 3 de dezembro de 2026, 18:40 — Redação local</p>"
+                "<p>A câmara municipal aprovou esta quarta-feira a criação de um parque urbano de doze hectares junto ao rio Este.</p>"
+                "<p>As obras devem começar na primavera e custar cerca de quatro milhões de euros.</p>"),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("name", BRIEFS_UNDER_A_LONG_DATELINE)
+def test_a_brief_under_a_long_dateline_is_weighed_by_its_report(name: str) -> None:
+    """The dateline is no sentence, and no part of the report whose share of prose is asked."""
+    lang, title, body = BRIEFS_UNDER_A_LONG_DATELINE[name]
+    layout = name.split("-")[1]
+    page = gptr_fulltext.extract(
+        _LAYOUTS[layout](lang, title, title, body), url=f"https://news.example/{name}"
+    )
+    assert page.is_full, (page.reason, page.detail, page.text)
+
+
+def test_a_range_of_years_is_no_dateline() -> None:
+    """An undated two-line text of 30 words stays too short though a line above it spans years."""
+    body = (
+        "<p>Associação de Moradores do Bairro Alto · 1987–2026</p>"
+        "<p>A nossa sede fica aberta aos sócios durante a semana para pagamento de quotas e inscrições.</p>"
+        "<p>Os pedidos de sala para festas e reuniões fazem-se na secretaria com um mês de antecedência.</p>"
+    )
+    title = "A sede da associação de moradores"
+    page = gptr_fulltext.extract(_blog("pt", title, title, body), url="https://moradores.example/sede")
+    assert not page.is_full and page.reason == "too_short", (page.reason, page.detail, page.text)

@@ -23,6 +23,7 @@ from gptr_fulltext.judge.directories import (
     DIRECTORY_MIN_ROWS,
     DIRECTORY_MIN_TEXT_SHARE,
     has_contact,
+    shared_exchanges,
 )
 from gptr_fulltext.models import Verdict, thin
 from gptr_fulltext.reasons import Reason
@@ -38,6 +39,8 @@ def directory_records(text: TextMeasures) -> Verdict | None:
     `listing_page`."""
     lines = [block for block in text.blocks if not block.is_row]
     marks = [index for index, line in enumerate(lines) if _contact_line(line.text)]
+    if len(marks) < DIRECTORY_MIN_ROWS and (exchanges := shared_exchanges([line.text for line in lines])):
+        marks = [index for index, line in enumerate(lines) if _contact_line(line.text, exchanges)]
     if len(marks) < DIRECTORY_MIN_ROWS:
         return None
     steps = [later - earlier for earlier, later in pairwise(marks)]
@@ -62,6 +65,6 @@ def directory_records(text: TextMeasures) -> Verdict | None:
     )
 
 
-def _contact_line(line: str) -> bool:
+def _contact_line(line: str, exchanges: frozenset[str] = frozenset()) -> bool:
     """A line giving a contact beside a word (its label, a name): no bare figure of a table."""
-    return has_contact(line) and any(char.isalpha() for char in line)
+    return has_contact(line, exchanges) and any(char.isalpha() for char in line)
