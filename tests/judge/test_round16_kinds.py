@@ -13,7 +13,7 @@ from collections.abc import Callable
 import pytest
 
 import gptr_fulltext
-from gptr_fulltext.judge.directories import has_contact, shared_exchanges
+from gptr_fulltext.judge.directories import contacts, has_contact
 
 _MENU = ("Start", "Aktualności", "Oferta", "Galeria", "Kontakt")
 
@@ -248,8 +248,9 @@ def test_an_exchange_is_shared_by_a_column_and_figures_share_none() -> None:
         "Algarve | 120 400 000 |",
         "Açores | 98 760 000 |",
     ]
-    assert shared_exchanges(staff) == frozenset({"253"})
-    assert shared_exchanges(budgets) == frozenset()
+    assert all(contacts(staff))  # "253", the exchange of six rows
+    assert not any(contacts(budgets))  # no first group shared
+    assert not any(contacts(staff[:4]))  # four rows are no column of one exchange
 
 
 DIRECTORIES_OF_GROUPED_PHONES = {

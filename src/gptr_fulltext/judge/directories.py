@@ -60,9 +60,7 @@ def directory(text: TextMeasures) -> Verdict | None:
     if len(entries) < DIRECTORY_MIN_ROWS:
         return None
     least = max(DIRECTORY_MIN_ROWS, DIRECTORY_MIN_CONTACT_SHARE * len(entries))
-    reached = sum(1 for entry in entries if has_contact(entry.text))
-    if reached < least and (exchanges := shared_exchanges([entry.text for entry in entries])):
-        reached = sum(1 for entry in entries if has_contact(entry.text, exchanges))
+    reached = sum(contacts([entry.text for entry in entries]))
     if reached < least:
         return None
     listed = sum(entry.words for entry in entries)
@@ -91,22 +89,31 @@ def _cells(row: str) -> int:
 def has_contact(row: str, exchanges: frozenset[str] = frozenset()) -> bool:
     """Whether a table row (cells joined by `CELL`) gives an e-mail address or a phone number; a
     number in groups of three is one when its first group is one of the `exchanges`."""
-    if _EMAIL.search(row):
-        return True
-    return any(not _THOUSANDS.match(number) or _exchange(number) in exchanges for number in _numbers(row))
+    reached, codes = _read(row)
+    return reached or not codes.isdisjoint(exchanges)
 
 
-def shared_exchanges(rows: list[str]) -> frozenset[str]:
-    """The first groups that `DIRECTORY_MIN_ROWS` of the `rows` or more open a number in groups of
-    three with, a figure's shape (see `_EXCHANGE`)."""
-    if len(rows) < DIRECTORY_MIN_ROWS:
-        return frozenset()
-    counts: Counter[str] = Counter()
-    for row in rows:
-        counts.update(
-            {code for number in _numbers(row) if _THOUSANDS.match(number) and (code := _exchange(number))}
-        )
-    return frozenset(code for code, rows_with in counts.items() if rows_with >= DIRECTORY_MIN_ROWS)
+def contacts(rows: list[str]) -> list[bool]:
+    """Which of the `rows` give a contact (`has_contact`), the exchanges being the first groups that
+    `DIRECTORY_MIN_ROWS` of them or more open a number in groups of three with (see `_EXCHANGE`).
+    Each row is read once."""
+    read = [_read(row) for row in rows]
+    rows_with = Counter(code for _, codes in read for code in codes)
+    shared = {code for code, count in rows_with.items() if count >= DIRECTORY_MIN_ROWS}
+    return [reached or not codes.isdisjoint(shared) for reached, codes in read]
+
+
+def _read(row: str) -> tuple[bool, frozenset[str]]:
+    """Whether a row gives a contact, and else the first groups of its numbers in groups of three."""
+    if "@" in row and _EMAIL.search(row):
+        return True, frozenset()
+    codes = set()
+    for number in _numbers(row):
+        if not _THOUSANDS.match(number):
+            return True, frozenset()
+        if code := _exchange(number):
+            codes.add(code)
+    return False, frozenset(codes)
 
 
 def _numbers(row: str) -> list[str]:
