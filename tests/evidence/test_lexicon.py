@@ -32,6 +32,7 @@ LANGUAGES = (
     "vi",
     "id",
     "sv",
+    "fa",
 )
 
 # (language, category, synthetic text, what found() returns)
@@ -72,6 +73,8 @@ SAYS = [
     ("sv", "PLACEHOLDER", "Kommer snart | Keramikverkstan", "Kommer snart | Keramikverkstan"),
     ("en", "PLACEHOLDER", "Northwind Roasters – Coming soon!", "Northwind Roasters – Coming soon!"),
     ("ar", "PLACEHOLDER", "قريبًا", "قريبًا"),
+    ("fa", "CONSENT_ACTION", "پذیرش همه", "پذیرش همه"),
+    ("fa", "CONSENT_TERMS", "ما از كوكي‌ها استفاده می‌کنیم", "كوكي"),  # the Arabic kaf and yeh typed
     ("ja", "PLACEHOLDER", "近日公開 | 価格比較ナビ", "近日公開 | 価格比較ナビ"),
     ("common", "NOT_FOUND", "404 - Not Found", "404"),
     ("common", "JS_REQUIRED", "Please turn on JavaScript to read this site.", "JavaScript"),

@@ -64,10 +64,13 @@ _OPEN_END = re.compile(r"(?:…|\.\.\.|[?？؟])[\"'”’»)」』]*$")
 # (2550-2599: 2007-2056); a copyright year ("© 2026" in a footer the extraction kept) is no date. A page's
 # publication date may instead be in its markup: a `<time>` element, `datePublished` in structured data,
 # `article:published_time`.
+# A range of years ("1999-2026", "2019 – 2025": a span of activity, a copyright line without its sign)
+# is no date, and a day.month.year may be written with dashes ("07-12-2026").
+_YEAR = r"(?:19\d\d|20\d\d|14\d\d|25[5-9]\d)"
 _DATE = re.compile(
-    r"(?<![\d©])(?<!© )(?:(?:19\d\d|20\d\d|14\d\d|25[5-9]\d)(?!\d)"
+    rf"(?<![\d©])(?<!© )(?:(?<![-–])(?<![-–] ){_YEAR}(?!\d)(?!\s?[-–]\s?{_YEAR}(?!\d))"
     r"|\d{1,2}[:：][0-5]\d(?!\d)"
-    r"|\d{1,2}[./]\d{1,2}[./](?:\d{2}){1,2}(?!\d)"
+    r"|\d{1,2}([./-])\d{1,2}\1(?:\d{2}){1,2}(?!\d)"
     r"|\d{4}[./-]\d{1,2}[./-]\d{1,2}(?!\d))",
     re.ASCII,
 )
@@ -107,7 +110,8 @@ _FORMAT = re.compile("[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]")
 
 def is_brief(text: TextMeasures, signals: PageSignals, words: int, min_words: int) -> bool:
     """Whether a text of `words` content words (under `min_words`) is a complete news brief:
-    `BRIEF_MIN_SHARE` of `min_words` or more, `BRIEF_MIN_PROSE_SHARE` of it in sentences of
+    `BRIEF_MIN_SHARE` of `min_words` or more, `BRIEF_MIN_PROSE_SHARE` of it (its dateline aside,
+    `_dateline_words`) in sentences of
     `BRIEF_MIN_SENTENCE_WORDS` words on average, ending on a full stop (no ellipsis, no question),
     and, from `BRIEF_PLAIN_SHARE` of `min_words`, dated (a date or time in a byline or dateline, or
     publication-date markup) or with no button beside its last words; below that, dated (or, from
@@ -119,7 +123,9 @@ def is_brief(text: TextMeasures, signals: PageSignals, words: int, min_words: in
     substantive = [block for block in text.blocks if block.is_substantive]
     prose = [block for block in substantive if _is_prose(block)]
     prose_words = sum(block.words for block in prose)
-    if not prose or prose_words < BRIEF_MIN_PROSE_SHARE * sum(block.words for block in substantive):
+    if not prose or prose_words < BRIEF_MIN_PROSE_SHARE * (
+        sum(block.words for block in substantive) - _dateline_words(text, prose[0])
+    ):
         return False
     words += _dropped_dateline(text, signals, prose[0].text)
     if words < BRIEF_MIN_SHARE * min_words:
@@ -154,6 +160,18 @@ def _dated(text: TextMeasures, signals: PageSignals, report: str) -> bool:
     if _has_date(_byline(signals, report)):
         return True
     return any(marker in signals.html for marker in _DATED_MARKUP)
+
+
+def _dateline_words(text: TextMeasures, report: Block) -> int:
+    """The words of the dateline or byline lines above the report, in the text's first blocks: short
+    dated lines, no sentences of the report's, so no part of its share of prose."""
+    words = 0
+    for block in text.blocks[:_HEAD_BLOCKS]:
+        if block is report:
+            break
+        if block.is_substantive and block.words <= _DATELINE_MAX_WORDS and _has_date(block.text):
+            words += block.words
+    return words
 
 
 def _dropped_dateline(text: TextMeasures, signals: PageSignals, report: str) -> int:

@@ -4,7 +4,8 @@ and places elsewhere and says nothing itself (#17, round 14).
 
 What tells it from a table that is content is in its cells and around them, in any language: a
 directory's rows carry a contact — an e-mail address, or a phone number (seven digits or more in
-groups; not a date, not a figure grouped in thousands) — and nothing but a heading introduces them.
+groups; not a date, not a figure grouped in thousands unless a column of them shares an exchange
+code) — and nothing but a heading introduces them.
 A table of figures (prices, rainfall, votes: `cards.is_data_page`) holds no contacts and stays, and
 so does a glossary, a timetable or a comparison table; a directory under a paragraph of the page's
 own (a department's introduction) is an article with its contacts, and stays too.
@@ -18,6 +19,7 @@ no text of the page's.
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from gptr_fulltext.evidence.regions import ENTRY_MAX_WORDS
 from gptr_fulltext.evidence.textstats import CELL, TextMeasures
@@ -37,7 +39,13 @@ _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _PHONE = re.compile(r"(?<![\w.,])\+?\(?\d[\d ()./-]*\d(?![\w.,]\d)")
 # A date ("2026-12-07", "07.12.2026") or a figure grouped in thousands ("1 234 567") is no phone.
 _DATE = re.compile(r"^(?:\d{4}\D\d{1,2}\D\d{1,2}|\d{1,2}\D\d{1,2}\D\d{2,4})$")
-_THOUSANDS = re.compile(r"^\d{1,3}(?:[ .,]\d{3})+$")
+# A figure's first group never starts with 0 (a trunk prefix does: "021 555 019" is a phone).
+_THOUSANDS = re.compile(r"^[1-9]\d{0,2}(?:[ .,]\d{3})+$")
+# A phone written in groups of three ("213 000 101") has a figure's shape. A column of such numbers
+# that share their first group (an area or exchange code: the numbers of one office, one town) in
+# `DIRECTORY_MIN_ROWS` entries or more is one of phones: figures of nine digits or more, within a
+# million of each other on every row, are no table's.
+_EXCHANGE = re.compile(r"^(\d{3})[ .]\d{3}[ .]\d{3}")
 _CELL_SPLIT = re.compile(rf"(?<!\\){re.escape(CELL)}")
 
 
@@ -53,8 +61,9 @@ def directory(text: TextMeasures) -> Verdict | None:
     entries = rows if tabled else [b for b in text.blocks if not b.is_row and b.words <= ENTRY_MAX_WORDS]
     if len(entries) < DIRECTORY_MIN_ROWS:
         return None
-    reached = sum(1 for entry in entries if has_contact(entry.text))
-    if reached < max(DIRECTORY_MIN_ROWS, DIRECTORY_MIN_CONTACT_SHARE * len(entries)):
+    least = max(DIRECTORY_MIN_ROWS, DIRECTORY_MIN_CONTACT_SHARE * len(entries))
+    reached = sum(contacts([entry.text for entry in entries]))
+    if reached < least:
         return None
     listed = sum(entry.words for entry in entries)
     words = text.words - sum(block.words for block in frame)
@@ -90,14 +99,48 @@ def _cells(row: str) -> int:
     return sum(1 for cell in _CELL_SPLIT.split(row) if cell.strip())
 
 
-def has_contact(row: str) -> bool:
-    """Whether a table row (cells joined by `CELL`) gives an e-mail address or a phone number."""
-    if _EMAIL.search(row):
-        return True
+def has_contact(row: str, exchanges: frozenset[str] = frozenset()) -> bool:
+    """Whether a table row (cells joined by `CELL`) gives an e-mail address or a phone number; a
+    number in groups of three is one when its first group is one of the `exchanges`."""
+    reached, codes = _read(row)
+    return reached or not codes.isdisjoint(exchanges)
+
+
+def contacts(rows: list[str]) -> list[bool]:
+    """Which of the `rows` give a contact (`has_contact`), the exchanges being the first groups that
+    `DIRECTORY_MIN_ROWS` of them or more open a number in groups of three with (see `_EXCHANGE`).
+    Each row is read once."""
+    read = [_read(row) for row in rows]
+    rows_with = Counter(code for _, codes in read for code in codes)
+    shared = {code for code, count in rows_with.items() if count >= DIRECTORY_MIN_ROWS}
+    return [reached or not codes.isdisjoint(shared) for reached, codes in read]
+
+
+def _read(row: str) -> tuple[bool, frozenset[str]]:
+    """Whether a row gives a contact, and else the first groups of its numbers in groups of three."""
+    if "@" in row and _EMAIL.search(row):
+        return True, frozenset()
+    codes = set()
+    for number in _numbers(row):
+        if not _THOUSANDS.match(number):
+            return True, frozenset()
+        if code := _exchange(number):
+            codes.add(code)
+    return False, frozenset(codes)
+
+
+def _numbers(row: str) -> list[str]:
+    """The runs of grouped digits in a row's cells long enough for a phone, dates aside."""
+    numbers = []
     for cell in row.split(CELL):
         for found in _PHONE.finditer(cell):
             number = found.group().strip(" ./-")
-            digits = sum(map(str.isdigit, number))
-            if digits >= PHONE_MIN_DIGITS and not _DATE.match(number) and not _THOUSANDS.match(number):
-                return True
-    return False
+            if sum(map(str.isdigit, number)) >= PHONE_MIN_DIGITS and not _DATE.match(number):
+                numbers.append(number)
+    return numbers
+
+
+def _exchange(number: str) -> str:
+    """The first group of a number in groups of three of nine digits or more ("" for any other)."""
+    found = _EXCHANGE.match(number)
+    return found.group(1) if found else ""

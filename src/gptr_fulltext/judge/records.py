@@ -13,6 +13,7 @@ article that lists a few offices says its sentences around them.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from itertools import pairwise
 
@@ -22,11 +23,15 @@ from gptr_fulltext.judge.directories import (
     DIRECTORY_MAX_PROSE_WORDS,
     DIRECTORY_MIN_ROWS,
     DIRECTORY_MIN_TEXT_SHARE,
-    has_contact,
+    contacts,
     has_paragraph,
 )
 from gptr_fulltext.models import Verdict, thin
 from gptr_fulltext.reasons import Reason
+
+# A line marks a record when it gives a contact beside a word (its label, a name): a bare figure of a
+# table marks none.
+_LETTER = re.compile(r"[^\W\d_]")
 
 # Records of at most this many lines; this share of the steps between contact lines at least the
 # commonest one (records are alike).
@@ -41,7 +46,8 @@ def directory_records(text: TextMeasures) -> Verdict | None:
     if has_paragraph(text):
         return None
     lines = [block for block in text.blocks if not block.is_row]
-    marks = [index for index, line in enumerate(lines) if _contact_line(line.text)]
+    reached = contacts([line.text for line in lines])
+    marks = [index for index, line in enumerate(lines) if reached[index] and _LETTER.search(line.text)]
     if len(marks) < DIRECTORY_MIN_ROWS:
         return None
     steps = [later - earlier for earlier, later in pairwise(marks)]
@@ -64,8 +70,3 @@ def directory_records(text: TextMeasures) -> Verdict | None:
         f"a directory of {len(marks)} records of {step} lines, each giving a phone number or an e-mail "
         f"address: {listed} of the text's {text.words} words, and {prose} words of prose besides",
     )
-
-
-def _contact_line(line: str) -> bool:
-    """A line giving a contact beside a word (its label, a name): no bare figure of a table."""
-    return has_contact(line) and any(char.isalpha() for char in line)

@@ -5,11 +5,18 @@ apology; its lines count as words and lift the page over `min_words`. A trace is
 language by its frames: a source file's path with a line number (Python's `File "x.py", line 8`,
 Java's and .NET's `at A.b(A.java:12)`, JavaScript's `(/app/x.js:12:5)`, PHP's `#0 /x.php(12)`, Ruby's
 and Go's `x.rb:12:in`) — what code samples in an article's prose rarely are, line after line.
+
+A debug page (#17, round 15) is more than its trace: the exception's name and message, a table of
+the request's facts, a chained trace under "the above exception was the direct cause…" — lines of
+machine output, none of them a sentence. Where the traces make most of the text, only the sentences
+outside them are the page's own words: a tutorial or a question that shows a long trace explains it
+in prose, an error page has a line of apology at most.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from gptr_fulltext.evidence.textstats import Block
 
@@ -20,21 +27,47 @@ _SOURCE = (
     r"|ex|exs|erl|dart|lua|clj"
 )
 _FRAME = re.compile(rf"\.(?:{_SOURCE})(?:\"?,? line |:line |:|\()\d+")  # the dot first: scanned for fast
+# An exception named at the head of its message ("java.sql.SQLException: …", "Caused by: KeyError: …"):
+# inside a run of frames it is the trace's, even where its message ends like a sentence.
+_EXCEPTION = re.compile(r"(?:Error|Exception)\b:")
 # A trace is this many frames at least.
 TRACE_MIN_FRAMES = 2
 # A trace is one run of lines: its frames at most this many lines apart, and the lines between them
-# no sentences (a frame's code line, `book = get(slug)`). Around the frames, the trace's header
-# ("Traceback (most recent call last):") and its last lines (the exception and its message) are
-# lines that are no sentence: at most `_TRACE_EDGE_LINES` each side.
-_FRAME_GAP_LINES = 3
+# no sentences (a frame's code line, `book = get(slug)`; between two chained traces, the first one's
+# exception, the line saying one caused the other and the second one's header: Python's five lines
+# apart, Java's "Caused by:" one). Around the frames, the trace's header ("Traceback (most recent call
+# last):") and its last lines (the exception and its message) are lines that are no sentence: at most
+# `_TRACE_EDGE_LINES` each side.
+_FRAME_GAP_LINES = 5
 _TRACE_EDGE_LINES = 2
+# Traces making this share or more of the substantive words outside sentences are what the page is
+# (a debug page: the rest is its exception and request facts): only the sentences outside the traces
+# count as its own words. Against all the words, a trace of Java's dotted names (four words a frame)
+# would weigh less than a table of the request's facts; code samples and lists of a page that
+# documents something are outside sentences too, and keep a trace among them a small share.
+TRACE_DOMINANT_SHARE = 0.5
 
 
-def stack_trace_words(blocks: tuple[Block, ...] | list[Block], body: str) -> int:
-    """Words of the main text's stack traces (see the module's docstring): each run of frames, with
-    the lines that are no sentence right before and after it."""
+@dataclass(frozen=True, slots=True)
+class Traces:
+    """The main text's stack traces: their words, and the words of the sentences outside them."""
+
+    words: int
+    prose: int  # of sentences outside the traces
+    rest: int  # the substantive words of neither
+
+    @property
+    def dominate(self) -> bool:
+        """Whether the traces make most of the text's substantive words outside sentences."""
+        return self.words >= TRACE_DOMINANT_SHARE * (self.words + self.rest)
+
+
+def stack_traces(blocks: tuple[Block, ...] | list[Block], body: str, chrome: frozenset[int]) -> Traces | None:
+    """The main text's stack traces (see the module's docstring): each run of frames, with the lines
+    that are no sentence right before and after it. The `chrome` blocks (a layout table's menu and
+    footer, by index) are counted in none of its sums."""
     if len(_FRAME.findall(body)) < TRACE_MIN_FRAMES:
-        return 0
+        return None
     frames = [index for index, block in enumerate(blocks) if _FRAME.search(block.text)]
     runs: list[list[int]] = []
     for index in frames:
@@ -42,12 +75,12 @@ def stack_trace_words(blocks: tuple[Block, ...] | list[Block], body: str) -> int
         if (
             last is not None
             and index - last <= _FRAME_GAP_LINES
-            and not any(block.is_sentence for block in blocks[last + 1 : index])
+            and not any(_said(block) for block in blocks[last + 1 : index])
         ):
             runs[-1].append(index)
         else:
             runs.append([index])
-    words = 0
+    traced: set[int] = set()
     for run in runs:
         if len(run) < TRACE_MIN_FRAMES:
             continue
@@ -57,5 +90,22 @@ def stack_trace_words(blocks: tuple[Block, ...] | list[Block], body: str) -> int
                 start -= 1
             if end + 1 < len(blocks) and not blocks[end + 1].is_sentence:
                 end += 1
-        words += sum(block.words for block in blocks[start : end + 1] if block.is_substantive)
-    return words
+        traced.update(range(start, end + 1))
+    if not traced:
+        return None
+    words = prose = rest = 0
+    for index, block in enumerate(blocks):
+        if index in chrome or not block.is_substantive:
+            continue
+        if index in traced:
+            words += block.words
+        elif block.is_sentence and not block.is_list:
+            prose += block.words
+        else:
+            rest += block.words
+    return Traces(words, prose, rest)
+
+
+def _said(block: Block) -> bool:
+    """Whether a line between two frames is a sentence of someone's, not the trace's exception."""
+    return block.is_sentence and not _EXCEPTION.search(block.text)
