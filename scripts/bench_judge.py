@@ -15,9 +15,7 @@ In the same run, the judge's drops of good-content pages on the shared public co
 (`scripts/corpora.py`; `--corpora-only` runs only this part, `--fixtures-only` skips it): a page is
 good content when its gold text has at least 200 words (counted as the judge counts them,
 `count_words`) and ours or trafilatura (`include_comments=False`) reaches token F1 >= 0.7 against it
-(WCXB `listing` and `collection` pages excluded, and pages whose gold text is itself placeholder
-text, half of it or more "lorem ipsum" by `judge.placeholder`: test pages of a template, thin by
-#17's definition; counted apart). Every such page our judge drops is listed, with
+(WCXB `listing` and `collection` pages excluded). Every such page our judge drops is listed, with
 the rate (target <= 0.3 %) as `good_dropped=N/M (rate)`, the line before the last (the last with
 `--corpora-only`). Each page is extracted once, by ours and by trafilatura; our verdict and both
 texts' scores come from that run.
@@ -55,9 +53,8 @@ from corpora import ALL_CORPORA, SHARED_CORPORA, bag, extractors, load, run, sel
 from fixtures.site import Page, load_corpus  # noqa: E402
 from gptr_fulltext.evidence.signals import inspect_html  # noqa: E402
 from gptr_fulltext.evidence.sniff import ERROR_BODY_BYTES  # noqa: E402
-from gptr_fulltext.evidence.textstats import count_words, measure  # noqa: E402
+from gptr_fulltext.evidence.textstats import count_words  # noqa: E402
 from gptr_fulltext.extraction.charset import decode_html  # noqa: E402
-from gptr_fulltext.judge.placeholder import placeholder_words  # noqa: E402
 from gptr_fulltext.judge.response import judge_response  # noqa: E402
 from gptr_fulltext.judge.rules import judge_page  # noqa: E402
 from gptr_fulltext.models import Candidate, Evidence, Extraction, MainText, Outcome  # noqa: E402
@@ -76,7 +73,6 @@ HELD_OUT_MODULUS = 3
 GOOD_GOLD_WORDS = 200
 GOOD_F1 = 0.7
 GOOD_EXCLUDED_TYPES = frozenset({"listing", "collection"})  # WCXB page types whose gold is a list
-GOOD_MAX_PLACEHOLDER_SHARE = 0.5  # gold text more placeholder than this is a template's test page
 GOOD_DROP_TARGET = 0.003
 
 
@@ -373,7 +369,6 @@ class CorpusVerdict:
     url: str | None
     page_type: str | None
     gold_words: int
-    placeholder: bool  # the gold text is mostly placeholder ("lorem ipsum")
     f1_ours: float
     f1_traf: float
     is_full: bool
@@ -388,7 +383,6 @@ class CorpusVerdict:
             self.gold_words >= GOOD_GOLD_WORDS
             and max(self.f1_ours, self.f1_traf) >= GOOD_F1
             and self.page_type not in GOOD_EXCLUDED_TYPES
-            and not self.placeholder
         )
 
 
@@ -410,7 +404,6 @@ def judge_corpora(names: list[str], split: str, limit: int | None, jobs: int = 1
                     url=page.url,
                     page_type=page.page_type,
                     gold_words=count_words(page.gold),
-                    placeholder=_placeholder(page.gold),
                     f1_ours=token_score(want, ours.text).f1,
                     f1_traf=token_score(want, timed["traf-no-comments"].output.text).f1,
                     is_full=bool(ours.is_full),
@@ -426,21 +419,11 @@ def judge_corpora(names: list[str], split: str, limit: int | None, jobs: int = 1
     return verdicts
 
 
-def _placeholder(gold: str) -> bool:
-    measures = measure(gold)
-    return placeholder_words(measures.blocks, gold) > GOOD_MAX_PLACEHOLDER_SHARE * measures.words
-
-
 def report_corpora(verdicts: list[CorpusVerdict], names: list[str]) -> str:
     """The drops table, every dropped good page, and the summary line (returned, printed last)."""
     print(
         f"\n== Judge drops of good-content pages on the public corpora (gold >= {GOOD_GOLD_WORDS} words, "
         f"ours or trafilatura no-comments token F1 >= {GOOD_F1}; WCXB listing and collection excluded)"
-    )
-    aside = [v for v in verdicts if v.placeholder and v.gold_words >= GOOD_GOLD_WORDS]
-    print(
-        f"  gold text mostly placeholder (lorem ipsum), not counted as good: {len(aside)} pages of "
-        f">= {GOOD_GOLD_WORDS} words, {sum(not v.is_full for v in aside)} dropped"
     )
     print(f"  {'corpus':<17}{'pages':>6}{'good':>6}{'dropped':>9}{'rate':>8}   dropped by reason")
     for name in names:

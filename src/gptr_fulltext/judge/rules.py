@@ -39,7 +39,6 @@ from gptr_fulltext.judge.consent import consent
 from gptr_fulltext.judge.directories import directory
 from gptr_fulltext.judge.leads import lead_says
 from gptr_fulltext.judge.paywalls import PAYWALL_FACTOR, paywall, paywall_prompt
-from gptr_fulltext.judge.placeholder import placeholder_words
 from gptr_fulltext.judge.provenance import Provenance, judged_regions, tabled_words, trace, without_chrome
 from gptr_fulltext.judge.records import directory_records
 from gptr_fulltext.judge.traces import stack_traces
@@ -415,7 +414,7 @@ def _content_words(page: Page) -> int:
     once no wall, notice or listing was found. A layout table's menu and footer rows are no
     content (`Provenance.chrome`), nor is a passage said again word for word (`Page.repeated`), a
     program's stack trace (an error page's output; on a page mostly traces, all but its sentences:
-    `traces`), a template's placeholder text (`placeholder`) or a cookie banner extraction kept
+    `traces`) or a cookie banner extraction kept
     (`Provenance.consent`: a notice of the site's, on every page of it; #17, round 15)."""
     origin = page.origin
     words = page.text.substantive_words - origin.chrome - origin.pointers - origin.consent - page.repeated
@@ -425,8 +424,6 @@ def _content_words(page: Page) -> int:
         words -= traces.words
         if traces.dominate:
             words = min(words, traces.prose)  # a debug page: its sentences are all it says
-    if words >= page.settings.min_words and (filler := placeholder_words(page.text.blocks, page.body)):
-        words = min(words, page.text.substantive_words - filler)  # filler said twice is taken off once
     if words >= page.settings.min_words:
         return words
     text = "\n".join(block.text for block in page.text.blocks if block.is_substantive)
