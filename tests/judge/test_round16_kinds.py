@@ -370,3 +370,26 @@ def test_a_brief_whose_lede_is_also_a_teaser_beside_it_stays_full() -> None:
         _portal("it", "Nuova linea di autobus verso l'ospedale", body), "https://it.example/bus"
     )
     assert extraction.is_full, extraction.detail
+
+
+def test_an_article_above_a_members_bar_at_the_foot_of_the_page_stays_full() -> None:
+    """A prompt-shaped box without a phrase counts only where the text stops: this one is a bar at
+    the foot of the page, below the article, a list of other stories and the footer."""
+    others = "".join(
+        f"<li><a href='/o/{i}'>Další článek z regionu o dopravě, školách a kultuře číslo {i}</a></li>"
+        for i in range(12)
+    )
+    page = (
+        "<!doctype html><html lang='cs'><head><meta charset='utf-8'><title>Brno otevře novou knihovnu v Líšni</title></head><body>"
+        "<header><a href='/'>Zprávy</a></header><main><article><h1>Brno otevře novou knihovnu v Líšni</h1>"
+        "<p>Městská knihovna otevře v lednu novou pobočku v Líšni, v přízemí opraveného domu na Jírově ulici. "
+        "Pobočka bude mít dětské oddělení, studovnu pro dvacet lidí a malý sál pro besedy.</p>"
+        "<p>Oprava domu stála čtyřicet milionů korun, většinu zaplatilo město. Knihovna bude otevřená pět dní v týdnu, "
+        "ve středu až do osmi večer, a čtenáři si v ní budou moci vyzvednout knihy objednané z ostatních poboček.</p>"
+        f"</article><aside><h2>Další zprávy</h2><ul>{others}</ul></aside></main>"
+        "<footer><p>© 2026 Zprávy · <a href='/kontakt'>Kontakt</a> · <a href='/podminky'>Podmínky užití</a></p></footer>"
+        "<div class='paywall-bar'><p>Členové mají neomezený přístup ke všem stránkám.</p>"
+        "<a href='/clen'>Staňte se členem</a> <a href='/prihlaseni'>Přihlásit</a></div></body></html>"
+    ).encode()
+    extraction = _extract(page, "https://zpravy.example/knihovna")
+    assert extraction.is_full, extraction.detail

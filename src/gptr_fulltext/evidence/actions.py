@@ -17,8 +17,10 @@ from gptr_fulltext.evidence.textstats import closes_sentence, count_words, split
 # A box named as a paywall is one when its text says so (`lexicon.PAYWALL`), or, in a language the
 # lexicon lacks, when it is shaped as a prompt: a link or a button, and a line of offer beside its
 # labels (`PROMPT_BOX_MIN_WORDS` or more outside them), in `PROMPT_BOX_MAX_WORDS` at most (#17, round
-# 16: a heading, a line of offer and two buttons, 23 words). A paywalled article body named so runs
-# longer; a header's "Log in / Log out" box named after the paywall says nothing beside its labels.
+# 16: a heading, a line of offer and two buttons, 23 words), inside the page's article or main column,
+# where a lede is cut. A paywalled article body named so runs longer; a header's "Log in / Log out" box
+# named after the paywall says nothing beside its labels; a members' bar at the foot of a page, outside
+# its column, stands under a text that may be whole (a forum thread's pages of replies).
 PROMPT_BOX_MIN_WORDS = 4
 PROMPT_BOX_MAX_WORDS = 40
 _ACTIONS = 'a[href],button,input[type="submit" i],[role="button" i]'
@@ -38,10 +40,23 @@ _NEVER = frozenset({"html", "body", "article", "main"})
 def is_prompt_box(node: LexborNode, text: str) -> bool:
     """Whether a box named as a paywall, of text `text`, is shaped as a prompt (`PROMPT_BOX_*`)."""
     words = count_words(text)
-    if words > PROMPT_BOX_MAX_WORDS:
+    if words > PROMPT_BOX_MAX_WORDS or not _in_column(node):
         return False
     labels = sum(count_words(action.text(separator=" ") or "") for action in node.css(_ACTIONS))
     return labels > 0 and words - labels >= PROMPT_BOX_MIN_WORDS
+
+
+def _in_column(node: LexborNode) -> bool:
+    """Whether `node` stands inside the page's article or main column."""
+    parent = node.parent
+    while parent is not None and parent.tag not in ("body", "html"):
+        attributes = parent.attributes
+        if parent.tag in ("article", "main") or attributes.get("role") == "main":
+            return True
+        if attributes.get("itemprop") == "articleBody":
+            return True
+        parent = parent.parent
+    return False
 
 
 def find_offers(actions: dict[str, list[LexborNode]]) -> list[tuple[LexborNode, str]]:
