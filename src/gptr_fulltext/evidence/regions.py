@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from gptr_fulltext.evidence import lexicon as phrases
+from gptr_fulltext.evidence.actions import find_offers, is_prompt_box
 from gptr_fulltext.evidence.comments import Comments, find_comments
 from gptr_fulltext.evidence.linked import Tally, inside_a_sentence, like_siblings, linked_containers, tally
 from gptr_fulltext.evidence.tables import MENU_MIN_LINKS, cell_of, colophons, is_data_table
@@ -131,22 +132,19 @@ class Regions:
 
     The judge looks up each extracted block in these to learn where the main text came from: a
     consent wall's "main text" is the consent dialog, a listing's is its teaser cards or its
-    directory entries.
-    """
+    directory entries (and offers: `actions.find_offers`)."""
 
     consent: str = ""
     paywall: str = ""
     forms: str = ""
-    cards: str = ""
+    cards: str = ""  # one card a line
     entries: str = ""
     captions: str = ""
     caption_count: int = 0
     links: str = ""
     tables: str = ""  # data tables (see `tables.DATA_TABLE_MIN_ROWS`): the page's own text, even cell by cell
     chrome: str = ""  # a layout table's menu and colophon cells (see `tables.MENU_MIN_LINKS`)
-    anchors: str = (
-        ""  # the text of each link to another page, as match keys, one a line (see `ANCHOR_MIN_CHARS`)
-    )
+    anchors: str = ""  # each link's text to another page, as match keys, one a line (`ANCHOR_MIN_CHARS`)
     comments: Comments = field(default_factory=Comments)  # reader comments (`comments.find_comments`)
 
 
@@ -209,7 +207,7 @@ def find_named(tree: LexborHTMLParser) -> Named:
         text = node.text(separator=" ") or ""
         if kind is captions and count_words(text) > CAPTION_MAX_WORDS:
             continue
-        if kind is paywall and not phrases.PAYWALL.search(text):
+        if kind is paywall and not phrases.PAYWALL.search(text) and not is_prompt_box(node, text):
             continue  # a box that asks for a subscription; a paywalled article body is not one
         if kind is consent and not _speaks_of_consent(text):
             continue  # a dialog about cookies says so; a layout wrapper named like one does not
@@ -333,10 +331,10 @@ def _speaks_of_consent(text: str) -> bool:
     return bool(words) and len(phrases.CONSENT_TERMS.findall(text)) >= CONSENT_MIN_DENSITY * words
 
 
-def _outermost_text(found: list[tuple[LexborNode, str]]) -> str:
-    """The match-key text of the regions found, each nested region counted once."""
+def _outermost_text(found: list[tuple[LexborNode, str]], apart: str = "") -> str:
+    """The match-key text of the regions found, each nested region counted once, `apart` between two."""
     ids = {node.mem_id for node, _ in found}
-    return match_key(" ".join(text for node, text in found if not _has_ancestor_in(node, ids)))
+    return apart.join(match_key(text) for node, text in found if not _has_ancestor_in(node, ids))
 
 
 def _has_ancestor_in(node: LexborNode, ids: set[int]) -> bool:
@@ -367,11 +365,10 @@ def _linked_regions(
 
     A directory row or a feed item is led by a short link instead — a name, a four-word headline —
     and the rest of the entry is its details: what makes it an entry is that the link comes first,
-    like siblings repeat the pattern, and each leads to a page of its own (see `ENTRY_*`).
+    like siblings repeat the pattern, and each leads to a page of its own (see `ENTRY_*`). An offer
+    (`actions.find_offers`) repeats its call to action instead, and counts as an entry.
 
-    A link list is a link's parent or grandparent holding many short links and little else (see
-    `LINK_LIST_*`).
-    """
+    A link list is a link's parent or grandparent holding many short links and little else."""
     if body is None:
         return "", "", "", [], ""
     headings = {node.mem_id for node in body.css(_LINKS_IN_HEADINGS)}
@@ -388,6 +385,7 @@ def _linked_regions(
     listed: dict[int, Tally] = {}
     cells: dict[int, Tally] = {}
     anchors: set[str] = set()
+    actions: defaultdict[str, list[LexborNode]] = defaultdict(list)
     in_cells = body.css_first("td,th") is not None  # most pages hold no table: no link in a cell
     for link in body.css("a[href]"):
         text = link.text(separator=" ") or ""
@@ -397,6 +395,7 @@ def _linked_regions(
             anchors.add(match_key(text))
         if 0 < words <= LINK_LIST_MAX_LINK_WORDS:
             tally(listed, parent, text, _LINK_LIST_DEPTH, _NEVER_REGIONS)
+            actions[text.strip()].append(link)  # a call to action an offer list repeats (`find_offers`)
         if words and in_cells and (cell := cell_of(parent)) is not None:
             tally(cells, cell, text, 1, _NEVER_REGIONS)
         in_heading = link.mem_id in headings
@@ -456,6 +455,7 @@ def _linked_regions(
                 found.append(entry)
         if len(found) >= needed:
             entries.extend(found)
+    entries.extend(find_offers(actions))
     menus = [
         (cell, text)
         for cell, text in linked_containers(cells, MENU_MIN_LINKS, LINK_LIST_MIN_SHARE)
@@ -463,7 +463,7 @@ def _linked_regions(
     ]
     links = _outermost_text(linked_containers(listed, LINK_LIST_MIN_LINKS, LINK_LIST_MIN_SHARE))
     framed = "".join(f"\n{key}" for key in anchors) + "\n" * bool(anchors)  # a key looked up whole: "\nkey\n"
-    return _outermost_text(cards), _outermost_text(entries), links, menus, framed
+    return _outermost_text(cards, "\n"), _outermost_text(entries), links, menus, framed  # cards one a line
 
 
 def _leads_to_a_page(link: LexborNode) -> bool:

@@ -58,6 +58,10 @@ _QUANTITY = re.compile(r"\d|[½¼¾⅓⅔]")
 HEADWORD_MAX_WORDS = 2
 SENSES_MIN_ITEMS = 2
 SENSE_MIN_WORDS = 4
+# A dictionary entry is whole from this share of `min_words` (15 of 50): a Chinese entry of three
+# senses and two examples is ~95 characters, 20 words at two characters a word (#17, round 16); its
+# structure — a headword over a numbered list of senses in sentences — is what says it is whole.
+DEFINED_MIN_SHARE = 0.3
 # A poem: at least `VERSE_MIN_LINES` lines in containers of `STANZA_MIN_LINES` or more, each of
 # `VERSE_LINE_WORDS` words, at most `VERSE_MAX_MARKED` of them with a digit, and at most that share
 # of their letters inside links. Measured on the blind rounds' poems (8-9 lines of 3-8 words).
@@ -89,14 +93,30 @@ def is_reference_card(signals: PageSignals, body: str, words: int, min_words: in
     least = CARD_MIN_SHARE * min_words
     if words < least:  # a poem's lines are short: its words are counted in its lines (`_verse`)
         verse = count_words(body) >= least
-        if not verse and words < FAQ_MIN_PAIRS * SENSE_MIN_WORDS:
-            return False  # neither a poem's lines nor answers enough: no need to parse the page
+        defined = words >= DEFINED_MIN_SHARE * min_words
+        if not verse and not defined and words < FAQ_MIN_PAIRS * SENSE_MIN_WORDS:
+            return False  # neither a poem's lines, an entry's senses nor answers enough: no need to parse
         tree, held = LexborHTMLParser(signals.html), match_key(body)
-        return (verse and _verse(tree, held, signals, least)) or words + _answered(tree, held)[1] >= least
+        return (
+            (verse and _verse(tree, held, signals, least))
+            or (defined and _lists(tree, held, signals)[2])
+            or words + _answered(tree, held)[1] >= least
+        )
     held = match_key(body)
-    headword = _headword(signals)
-    ingredients = steps = senses = False
     tree = LexborHTMLParser(signals.html)
+    ingredients, steps, senses = _lists(tree, held, signals)
+    return (
+        (ingredients and steps)
+        or senses
+        or _verse(tree, held, signals, least)
+        or _answered(tree, held)[0] > 0
+    )
+
+
+def _lists(tree: LexborHTMLParser, held: str, signals: PageSignals) -> tuple[bool, bool, bool]:
+    """Whether the lists the main text `held` holds include ingredients, steps, and a dictionary
+    entry's senses (numbered or defined, under a headword: `_headword`)."""
+    ingredients = steps = senses = False
     for node in tree.css("ul,ol,dl"):
         items = [" ".join((li.text(separator=" ") or "").split()) for li in node.css("li,dd")]
         items = [item for item in items if item]
@@ -105,18 +125,13 @@ def is_reference_card(signals: PageSignals, body: str, words: int, min_words: in
             continue
         if _ingredients(items):
             ingredients = True
-        elif node.tag != "ul" and headword and _senses(items):  # senses are numbered or defined
+        elif node.tag != "ul" and _senses(items) and _headword(signals, node):
             senses = True
         elif len(items) >= STEPS_MIN_ITEMS and all(
             count_words(item) >= STEP_MIN_WORDS and closes_sentence(item) for item in items
         ):
             steps = True
-    return (
-        (ingredients and steps)
-        or senses
-        or _verse(tree, held, signals, least)
-        or _answered(tree, held)[0] > 0
-    )
+    return ingredients, steps, senses
 
 
 def is_data_page(text: TextMeasures, regions: Regions, tabled: int, words: int, min_words: int) -> bool:
@@ -221,9 +236,21 @@ def _senses(items: list[str]) -> bool:
     return long >= SENSES_MIN_ITEMS and all(closes_sentence(item) for item in items)
 
 
-def _headword(signals: PageSignals) -> bool:
-    """A headline of one or two words that is a whole part of the page's title: a dictionary's headword."""
-    return _named(signals, HEADWORD_MAX_WORDS)
+def _headword(signals: PageSignals, senses: LexborNode) -> bool:
+    """A dictionary's headword over the list of `senses`: a headline of one or two words that is a
+    whole part of the page's title, or such a term in bold (`b`, `strong`, `dfn`) opening the element
+    right before the list (a site builder sets no headline: #17, round 16)."""
+    if _named(signals, HEADWORD_MAX_WORDS):
+        return True
+    before = senses.prev
+    while before is not None and before.tag == "-text" and not (before.text() or "").strip():
+        before = before.prev
+    if before is None or before.tag == "-text" or (term := before.css_first("b,strong,dfn")) is None:
+        return False
+    said, word = match_key(term.text() or ""), count_words(term.text() or "")
+    if not said or word > HEADWORD_MAX_WORDS or not match_key(before.text() or "").startswith(said):
+        return False
+    return any(match_key(part) == said for part in title_parts(signals.title))
 
 
 def _named(signals: PageSignals, max_words: int) -> bool:

@@ -23,14 +23,18 @@ WHOLE_TEXT_SHARE = 0.8
 # characters on the test pages), the next articles and the footer come later.
 PROMPT_AFTER_TEXT_CHARS = 400
 # A paywall drawn by CSS clips the whole text in a container: its style (inline, or a rule of the
-# page's stylesheet for its class) hides overflow under a set height, or its class says it is locked,
-# blurred or faded. Such a container holding `min_words` or more in `CLIPPED_MIN_PARAGRAPHS`
+# page's stylesheet for its class) hides overflow under a set height or blurs it (`filter: blur()`,
+# #17, round 16: a class named for the paywall, blurred by the stylesheet), or its class says it is
+# locked, blurred or faded. Such a container holding `min_words` or more in `CLIPPED_MIN_PARAGRAPHS`
 # paragraphs is the text behind the prompt, there in the HTML; a server-cut lede under a fade holds a
 # paragraph or two of 20-60 words.
 CLIPPED_MIN_PARAGRAPHS = 2
 _HIDES = r"overflow(?:-y)?\s*:\s*hidden"
 _HEIGHT = r"(?:max-)?height\s*:"
-_CLIP_STYLE = re.compile(rf"{_HIDES}[^;]*;.*{_HEIGHT}|{_HEIGHT}.*{_HIDES}", re.IGNORECASE | re.DOTALL)
+_BLURS = r"filter\s*:[^;]*blur\("
+_CLIP_STYLE = re.compile(
+    rf"{_HIDES}[^;]*;.*{_HEIGHT}|{_HEIGHT}.*{_HIDES}|{_BLURS}", re.IGNORECASE | re.DOTALL
+)
 # Markup that hides a box until a script shows it.
 _HIDDEN = '[hidden],[style*="display" i],[style*="visibility" i]'
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)

@@ -178,6 +178,17 @@ def trace(measures: TextMeasures, regions: Regions) -> Provenance:
     )
 
 
+def cards_quoted(measures: TextMeasures, regions: Regions) -> int:
+    """How many different teaser cards of the page (`Regions.cards`, one a line) the main text's
+    substantive blocks are found in."""
+    cards, quoted = regions.cards, set()
+    for block in measures.blocks:
+        probe = block.key[:_PROBE_CHARS]
+        if block.is_substantive and len(probe) >= _MIN_PROBE_CHARS and (at := cards.find(probe)) >= 0:
+            quoted.add(cards.count("\n", 0, at))
+    return len(quoted)
+
+
 def without_chrome(measures: TextMeasures, origin: Provenance) -> TextMeasures:
     """The main text without the blocks found whole in a layout table's menu and footer cells: what a
     brief or a card is read from (a footer row under a brief is no last sentence of it)."""

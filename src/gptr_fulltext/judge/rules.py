@@ -39,7 +39,14 @@ from gptr_fulltext.judge.consent import consent
 from gptr_fulltext.judge.directories import directory
 from gptr_fulltext.judge.leads import lead_says
 from gptr_fulltext.judge.paywalls import PAYWALL_FACTOR, paywall, paywall_prompt
-from gptr_fulltext.judge.provenance import Provenance, judged_regions, tabled_words, trace, without_chrome
+from gptr_fulltext.judge.provenance import (
+    Provenance,
+    cards_quoted,
+    judged_regions,
+    tabled_words,
+    trace,
+    without_chrome,
+)
 from gptr_fulltext.judge.records import directory_records
 from gptr_fulltext.judge.traces import stack_traces
 from gptr_fulltext.judge.units import login_apart, whole_unit
@@ -84,8 +91,12 @@ DOORWAY_MIN_SENTENCES = 4
 SHORT_DOORWAY_MIN_WORDS = 30
 SHORT_DOORWAY_MIN_TITLE_SHARE = 0.4
 SHORT_DOORWAY_MIN_SENTENCES = 3
-# A listing is matched on at least this many of its cards.
+# A listing is matched on at least this many of its cards; or, where extraction cut it to a few of
+# its teasers (it keeps the longer excerpts; #17, round 16: 3 of 7), on blocks of this many different
+# cards, when the page has hardly a line of its own besides (under `LISTING_CUT_MAX_OWN` words).
 LISTING_MIN_CARDS = 4
+LISTING_CUT_MIN_CARDS = 2
+LISTING_CUT_MAX_OWN = 15
 # A main text that is link lists (a tag cloud, an A-Z index of terms, a sitemap; `Regions.links`):
 # this share of its words or more inside them, hardly a sentence (`WORD_LIST_MAX_SENTENCE_SHARE`),
 # and under `min_words` of other text of its own.
@@ -253,15 +264,19 @@ def _listing(page: Page) -> Verdict | None:
 
     Entries are weaker evidence than cards (no heading, a short link), and good pages of links with
     notes carry a paragraph or two of their own: a page of mostly entries is a listing only below
-    `min_words` of its own text, one of mostly cards below `wall_words`."""
+    `min_words` of its own text, one of mostly cards below `wall_words`. Extraction may keep only a
+    few of a listing's teasers (the longer excerpts): their blocks, from different cards, on a page
+    with hardly a line of its own, are a listing too (`LISTING_CUT_*`)."""
     origin = page.origin
     listed = origin.cards + origin.entries
     share = listed / origin.total if origin.total else 0.0
     limit = page.settings.wall_words if origin.cards >= origin.entries else page.settings.min_words
-    if (
-        origin.card_blocks + origin.entry_blocks >= LISTING_MIN_CARDS
-        and share >= page.settings.listing_share
-        and origin.own < limit
+    if share < page.settings.listing_share or origin.own >= limit:
+        return None
+    if origin.card_blocks + origin.entry_blocks >= LISTING_MIN_CARDS or (
+        origin.card_blocks >= LISTING_CUT_MIN_CARDS
+        and origin.own < LISTING_CUT_MAX_OWN
+        and cards_quoted(page.text, page.signals.regions) >= LISTING_CUT_MIN_CARDS
     ):
         what = (
             f"{origin.card_blocks} teaser cards"

@@ -192,8 +192,8 @@ class Settings:
         50,
         ("FULLTEXT_MIN_WORDS",),
         "Fewer words of content: `too_short`, but briefs (dated, titled, no button beside; one undated "
-        "paragraph from 0.7), recipe cards, dictionary entries, poems, FAQs from half. Content: main text "
-        "less crumbs, labels, title repeats; 2 CJK or 4 Thai/Lao/Burmese/Khmer characters a word (judge).",
+        "paragraph from 0.7), recipe cards, poems, FAQs from half, dictionary entries from 0.3. Content: "
+        "main text less crumbs, labels, title repeats; 2 CJK, 4 Thai/Lao/Burmese/Khmer chars a word.",
         Bound(0, 1_000_000),
     )
     wall_words: int = _setting(
