@@ -3,13 +3,19 @@ and the gated pass reads the same text either way."""
 
 from __future__ import annotations
 
+import hashlib
 import re
 
 import pytest
 from lxml.etree import XPath
 from lxml.html import HtmlElement, tostring
 from trafilatura.htmlprocessing import prune_unwanted_nodes
-from trafilatura.xpaths import RAW_TREE_PRUNE_XPATH, REMOVE_COMMENTS_AND_LISTS_XPATH, REMOVE_COMMENTS_XPATH
+from trafilatura.xpaths import (
+    OVERALL_DISCARD_XPATH,
+    RAW_TREE_PRUNE_XPATH,
+    REMOVE_COMMENTS_AND_LISTS_XPATH,
+    REMOVE_COMMENTS_XPATH,
+)
 
 from gptr_fulltext.evidence.signals import inspect_html
 from gptr_fulltext.extraction import comparison, pruning
@@ -109,3 +115,31 @@ def test_the_words_were_read_from_trafilaturas_own_expressions() -> None:
     assert patterns(REMOVE_COMMENTS_XPATH[0]) == {comment_id, comment_class}
     assert len(RAW_TREE_PRUNE_XPATH) == 2
     assert len(REMOVE_COMMENTS_AND_LISTS_XPATH) == len(REMOVE_COMMENTS_XPATH) == 1
+
+
+def _hidden_and_replies(sentence: str) -> str:
+    """Elements each of the expression's tests catches, beside plain ones without any attribute."""
+    caught = (
+        f'<div style="display:none"><p>{sentence}</p></div><div id="hidden-box"><p>{sentence}</p></div>'
+        f'<div class="reply-form"><p>{sentence}</p></div><span aria-hidden="true">{sentence[:20]}</span>'
+        f'<p class="card noprint">{sentence}</p><h3 class="comments-title">{sentence[:30]}</h3>'
+    )
+    plain = "".join(f"<div><p>{sentence} <span>({n})</span></p></div>" for n in range(4))
+    story = f"<section class='story'><p>{sentence}</p></section>"
+    return f"<html><body><main>{plain}{caught}{story}</main></body></html>"
+
+
+@pytest.mark.parametrize("sentence", [GERMAN, PORTUGUESE])
+def test_the_narrowed_expression_finds_the_same_elements(sentence: str) -> None:
+    tree = parse(_hidden_and_replies(sentence))
+    assert tree is not None
+    found = OVERALL_DISCARD_XPATH[1](tree)
+    assert len(found) == 6
+    assert pruning._NARROWED[OVERALL_DISCARD_XPATH[1]](tree) == found
+
+
+def test_the_narrowed_expression_is_the_one_it_was_proved_for() -> None:
+    """A trafilatura that changes it fails here: every test in it must again need one of the four
+    attributes, and none of its regular expressions match an empty value (`pruning` docstring)."""
+    digest = hashlib.sha256(OVERALL_DISCARD_XPATH[1].path.encode()).hexdigest()
+    assert digest.startswith("c1d5b70b8cd03783")

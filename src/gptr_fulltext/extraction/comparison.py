@@ -23,7 +23,8 @@ its only reader in `trafilatura.core`, reads its length and decides the same (a 
 only ever makes the text longer). So on two pages in three that measure it (docs/benchmarks.md).
 
 The skips replace `trafilatura.core._extract_and_compare` (its main rules, then the comparison unless
-in fast mode), `html2txt` and `prune_unwanted_nodes` (`pruning`) there, inside `gated` calls only:
+in fast mode), `html2txt` and `prune_unwanted_nodes` (`pruning`) there and in its rules
+(`trafilatura.main_extractor`), inside `gated` calls only:
 every other caller in the process (trafilatura's own `extract`, the benchmark's reference) gets the
 originals. The recall retry itself is left as it is.
 """
@@ -37,6 +38,7 @@ from copy import copy
 from dataclasses import dataclass, field
 
 import trafilatura.core
+import trafilatura.main_extractor
 from lxml.etree import XPath, _Element
 from lxml.html import HtmlElement
 from trafilatura.baseline import html2txt as _original_html2txt
@@ -148,3 +150,4 @@ def _prune(tree: HtmlElement, nodelist: list[XPath], with_backup: bool = False) 
 trafilatura.core._extract_and_compare = _extract_and_compare  # type: ignore[assignment]
 trafilatura.core.html2txt = _html2txt  # type: ignore[attr-defined]
 trafilatura.core.prune_unwanted_nodes = _prune  # type: ignore[attr-defined]
+trafilatura.main_extractor.prune_unwanted_nodes = _prune  # type: ignore[attr-defined]
