@@ -7,6 +7,7 @@ import pytest
 import trafilatura
 from lxml.html import tostring
 from trafilatura import bare_extraction
+from trafilatura.baseline import html2txt
 from trafilatura.external import compare_extraction
 from trafilatura.settings import Document
 
@@ -123,3 +124,47 @@ def test_the_gated_pass_is_bare_extractions_on_the_corpus(corpus: dict[str, Page
         if ours is not None and isinstance(theirs, Document):
             assert ours.raw_text == theirs.raw_text, page.id
             assert tostring(ours.body) == tostring(theirs.body), page.id
+
+
+def _measured(markup: str, monkeypatch: pytest.MonkeyPatch) -> tuple[Document | None, Document | None, int]:
+    """The pass gated and not, and how many times the gated one measured the page with `html2txt`."""
+    calls: list[int] = []
+
+    def counted(*args: object) -> str:
+        calls.append(1)
+        return html2txt(*args)  # type: ignore[arg-type]
+
+    url = "https://town.example/news/3"
+    plain = parse(markup)
+    assert plain is not None
+    ungated = _trafilatura(plain, url, fast=False, comments=False)
+    monkeypatch.setattr(comparison, "_original_html2txt", counted)
+    tree = parse(markup)
+    assert tree is not None
+    with comparison.gated(inspect_html(markup).visible_chars):
+        gated = _trafilatura(tree, url, fast=False, comments=False)
+    return gated, ungated, len(calls)
+
+
+def _sliver_page(sentence: str) -> str:
+    """A short text amid far more text trafilatura leaves out: the page's other stories' teasers."""
+    teasers = "".join(f'<li><a href="/t/{n}">{sentence[::-1]} {n}</a></li>' for n in range(20))
+    return f"<html><body><main><p>{sentence}</p></main><ul class='menu'>{teasers}</ul></body></html>"
+
+
+@pytest.mark.parametrize("sentence", [FRENCH, SPANISH])
+def test_a_short_text_that_is_most_of_the_page_is_not_measured(
+    sentence: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Under 3,000 characters, but over a fifth of the page's text: the recall retry cannot run."""
+    gated, ungated, measured = _measured(_article(sentence, 6), monkeypatch)
+    _same(gated, ungated)
+    assert gated is not None and len(gated.raw_text or "") < 3000
+    assert measured == 0
+
+
+@pytest.mark.parametrize("sentence", [FRENCH, SPANISH])
+def test_a_short_text_amid_much_more_is_measured(sentence: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    gated, ungated, measured = _measured(_sliver_page(sentence), monkeypatch)
+    _same(gated, ungated)
+    assert measured == 1

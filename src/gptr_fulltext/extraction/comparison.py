@@ -1,5 +1,5 @@
-"""Trafilatura's comparison with readability and jusText, skipped on pages where it provably keeps
-trafilatura's own text.
+"""Trafilatura's fallbacks — its comparison with readability and jusText, its recall escalation's
+page measure, its raw-tree prunes — skipped on pages where they provably change nothing.
 
 After its rules (`extract_content`), trafilatura's balanced pass runs readability on a copy of the
 page and keeps readability's text instead only when (`external._prefer_readability`) its own text
@@ -13,9 +13,20 @@ Where that bound is at most twice trafilatura's own text, and its own text is lo
 of paragraphs, the comparison cannot change anything: it is not run. That is ~half of all pages and
 ~5 ms (its readability pass and the copy of the tree it reads) on each (docs/benchmarks.md, #16).
 
-The skip replaces `trafilatura.core._extract_and_compare` (its main rules, then the comparison
-unless in fast mode), inside `gated` calls only: every other caller in the process (trafilatura's
-own `extract`, the benchmark's reference) gets the original. Its recall retry is left as it is.
+Then, when its text is under 3,000 characters, the pass retries in recall mode if that text is under
+a fifth (`ESCALATION_PAGE_SHARE`) of the page's as `html2txt` reads it: a copy of the page without its
+asides, footers and consent notices, spaced at every block (~4 ms). Those deletions and spaces only
+take characters away or split words at text-node boundaries, so the page's text nodes joined by
+spaces, whitespace collapsed (~0.2 ms), is never shorter. Where the text already extracted is a
+fifth of that, the retry cannot run, and that text stands in for `html2txt`'s: the escalation test,
+its only reader in `trafilatura.core`, reads its length and decides the same (a later baseline rescue
+only ever makes the text longer). So on two pages in three that measure it (docs/benchmarks.md).
+
+The skips replace `trafilatura.core._extract_and_compare` (its main rules, then the comparison unless
+in fast mode), `html2txt` and `prune_unwanted_nodes` (`pruning`) there and in its rules
+(`trafilatura.main_extractor`), inside `gated` calls only:
+every other caller in the process (trafilatura's own `extract`, the benchmark's reference) gets the
+originals. The recall retry itself is left as it is.
 """
 
 from __future__ import annotations
@@ -24,46 +35,71 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from copy import copy
+from dataclasses import dataclass, field
 
 import trafilatura.core
-from lxml.etree import _Element
+import trafilatura.main_extractor
+from lxml.etree import XPath, _Element
 from lxml.html import HtmlElement
+from trafilatura.baseline import html2txt as _original_html2txt
+from trafilatura.core import ESCALATION_PAGE_SHARE
 from trafilatura.external import SANITIZED_XPATH, compare_extraction
+from trafilatura.htmlprocessing import prune_unwanted_nodes as _original_prune
 from trafilatura.main_extractor import extract_content
 from trafilatura.settings import Extractor
+
+from gptr_fulltext.extraction.pruning import Pruner
 
 # Above this many visible characters (lexbor's count) per character of trafilatura's own text, the
 # bound is not worth computing (~0.5 ms): it comes out over 2 on all but a few pages. Speed only:
 # whether the comparison is skipped rests on the bound alone.
 _WORTH_BOUNDING = 2.5
 _VIDEO_WORD = len(" VIDEO")  # what readability writes into each video iframe
+_TEXT_NODES = XPath(".//text()", smart_strings=False)
 
 _original = trafilatura.core._extract_and_compare
-_VISIBLE: ContextVar[int | None] = ContextVar("visible_chars", default=None)
+
+
+@dataclass
+class _Pass:
+    """What one gated pass knows: the page's visible text's length, the length of the text its
+    main rules and comparison kept, and the pruner that remembers the page's names."""
+
+    visible_chars: int
+    own_chars: int | None = None
+    pruner: Pruner = field(default_factory=Pruner)
+
+
+_PASS: ContextVar[_Pass | None] = ContextVar("gated_pass", default=None)
 
 
 @contextmanager
 def gated(visible_chars: int) -> Iterator[None]:
-    """Within: trafilatura's balanced pass skips its comparison where it cannot change the text
-    (module docstring); `visible_chars` is the page's visible text's length (`PageSignals`)."""
-    token = _VISIBLE.set(visible_chars)
+    """Within: trafilatura's balanced pass skips its comparison, its escalation's page measure and its
+    raw-tree prunes where they cannot change the text (module docstring); `visible_chars` is the page's
+    visible text's length (`PageSignals`). One pass of trafilatura within each."""
+    token = _PASS.set(_Pass(visible_chars))
     try:
         yield
     finally:
-        _VISIBLE.reset(token)
+        _PASS.reset(token)
 
 
 def _extract_and_compare(
     cleaned_tree: HtmlElement, cleaned_backup: HtmlElement, tree: HtmlElement, options: Extractor
 ) -> tuple[_Element, str]:
     """`trafilatura.core._extract_and_compare`, without the comparison where it cannot change the text."""
-    visible = _VISIBLE.get()
-    if visible is None or options.fast or options.focus != "balanced":
+    state = _PASS.get()
+    if state is None or options.focus != "balanced":
         return _original(cleaned_tree, cleaned_backup, tree, options)
-    body, text = extract_content(cleaned_tree, options)
-    if _keeps_own(body, text, tree, options, visible):
-        return body, text
-    return compare_extraction(cleaned_backup, copy(tree), body, text, options)
+    if options.fast:
+        body, text = _original(cleaned_tree, cleaned_backup, tree, options)
+    else:
+        body, text = extract_content(cleaned_tree, options)
+        if not _keeps_own(body, text, tree, options, state.visible_chars):
+            body, text = compare_extraction(cleaned_backup, copy(tree), body, text, options)
+    state.own_chars = len(text)
+    return body, text
 
 
 def _keeps_own(body: _Element, text: str, tree: HtmlElement, options: Extractor, visible: int) -> bool:
@@ -89,4 +125,29 @@ def _readability_bound(tree: HtmlElement) -> int:
     return collapsed - unread + _VIDEO_WORD * sum(1 for _ in tree.iter("iframe"))
 
 
+def _html2txt(content: HtmlElement, clean: bool = True) -> str:
+    """`html2txt(content, clean)`, or in a gated pass whose text is already a fifth of the page's
+    text nodes joined by spaces, that joined text: never shorter than `html2txt`'s, so the escalation
+    test that reads its length cannot retry either way (module docstring)."""
+    state = _PASS.get()
+    if state is None or state.own_chars is None or not isinstance(content, HtmlElement):
+        return _original_html2txt(content, clean)
+    body = content.find(".//body")
+    joined = " ".join(" ".join(_TEXT_NODES(content if body is None else body)).split())
+    if state.own_chars >= ESCALATION_PAGE_SHARE * len(joined):
+        return joined
+    return _original_html2txt(content, clean)
+
+
+def _prune(tree: HtmlElement, nodelist: list[XPath], with_backup: bool = False) -> HtmlElement:
+    """`prune_unwanted_nodes`, without the expressions that cannot match in a gated pass (`pruning`)."""
+    state = _PASS.get()
+    if state is None:
+        return _original_prune(tree, nodelist, with_backup)
+    return state.pruner.prune(tree, nodelist, with_backup)
+
+
 trafilatura.core._extract_and_compare = _extract_and_compare  # type: ignore[assignment]
+trafilatura.core.html2txt = _html2txt  # type: ignore[attr-defined]
+trafilatura.core.prune_unwanted_nodes = _prune  # type: ignore[attr-defined]
+trafilatura.main_extractor.prune_unwanted_nodes = _prune  # type: ignore[attr-defined]
