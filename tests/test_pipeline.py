@@ -360,26 +360,99 @@ def test_the_grace_window_waits_for_a_better_ranked_page_asked_to_retry(
     assert [r["url"] for r in report.results] == [first, site.url_of(articles[0].id)]
 
 
-def test_a_planned_retry_moves_the_grace_windows_end_within_the_setting() -> None:
+@pytest.mark.timeout(TIMEOUT)
+@pytest.mark.parametrize("first_answer_wait", [1.0, 0.0])
+def test_a_retry_due_past_the_grace_is_waited_for_only_by_a_search_on_its_own(
+    site: FixtureSite, articles: list[Page], first_answer_wait: float
+) -> None:
+    """The first page answers 429 with Retry-After: 4; the others are in after 1.5 s, and
+    FULLTEXT_GRACE is 0.5 s, so the retry is due well after the grace window's cap. A search on its
+    own that waits for first answers waits for it (due before the deadline) and returns it first;
+    with that wait off (GPT Researcher's planning search, or a caller who chose latency) the retry
+    cannot come back within the grace, and the call ends without asking again."""
+    asked: list[str] = []
+
+    def once_throttled(request: Request, _seen: int) -> Answer:
+        if not request.path.startswith("/throttled"):
+            return Answer(404)  # robots.txt: none
+        asked.append(request.path)
+        return Answer(429, {"retry-after": "4"}) if len(asked) == 1 else Answer(body=articles[3].body())
+
+    others = [site.add(f"/steady-{n}", Route(body=articles[n].body(), delay=1.5)) for n in range(2)]
+    warm_workers()
+    with ScriptedServer(once_throttled) as throttled:
+        first = throttled.url("/throttled")
+        report = run_query(
+            site,
+            [first, *others],
+            max_results=2,
+            grace=0.5,
+            deadline=NEVER,
+            page_timeout=NEVER,
+            idle_timeout=NEVER,
+            first_answer_wait=first_answer_wait,
+        )
+    if first_answer_wait:
+        assert len(asked) == 2
+        assert reasons(report) == [None, None, "not_needed"]
+        assert [r["url"] for r in report.results] == [first, others[0]]
+    else:
+        assert asked == ["/throttled"]
+        assert reasons(report) == ["outpaced", None, None]
+        assert [r["url"] for r in report.results] == others
+
+
+def test_a_planned_retry_due_within_the_grace_moves_the_windows_end() -> None:
+    """In company (or without the first-answer wait) the horizon is the grace window's cap: a retry
+    due back by then is waited for until it has been back as long again as fetching took, even past
+    the cap; one due later cannot make it and holds nothing open."""
     settings = Settings.load({}, grace=5.0, deadline=12.0)
     began, fetching = 100.0, 1.5  # enough full pages after 1.5 s of fetching
     last = 3  # the best full pages in hand end at candidate #4: only #1-#3 can still enter them
 
     def end(outcomes: dict[int, Outcome] | None = None, **loading: Any) -> float:
         loaded = gather.Loading(**loading)
-        return gather.grace_end(began, fetching, loaded, outcomes or {}, settings, last, accompanied=False)
+        return gather.grace_end(
+            began, fetching, loaded, outcomes or {}, settings, last, accompanied=True, deadline=112.0
+        )
 
     assert end() == 101.5
     retried = {0: 102.0}  # candidate #1 answered 429 and is expected back at 102.0
     assert end(retries=retried) == 103.5
-    assert end(retries={0: 109.0}) == 105.0  # FULLTEXT_GRACE
+    assert end(retries={0: 104.5}) == 106.0  # due within the grace: waited for past its cap
+    assert end(retries={0: 109.0}) == 101.5  # due after the grace: it cannot make it
     settled = {0: Outcome(Candidate("https://a.example/", 0), True, None)}
     assert end(settled, retries=retried) == 101.5  # it has come
     # a page whose bytes are in is only being extracted: waited for the whole grace, until it settles
     assert end(arrived={1}) == 105.0
     assert end(settled, arrived={0}) == 101.5
+    assert end(arrived={0}, retries={0: 104.5}) == 106.0  # the retry's own wait is not cut short
     # a worse-ranked page cannot enter the results: its retry or its extraction holds nothing open
     assert end(retries={4: 102.0}, arrived={5}) == 101.5
+
+
+def test_a_search_on_its_own_waits_for_a_retry_due_before_its_deadline() -> None:
+    """A search on its own that waits for first answers trades latency for rank order: a retry due
+    back before the deadline is worth waiting for, past FULLTEXT_GRACE; one due after is not. The
+    same retry in company, or with the pages in hand from the cache, keeps the grace's horizon."""
+    settings = Settings.load({}, grace=2.0, deadline=12.0, first_answer_wait=1.75)
+    began, fetching, last = 100.5, 0.5, 3
+    fetched = {n: Outcome(Candidate(f"https://{n}.example/", n), True, None) for n in (2, 3)}
+    cached = {n: replace(o, cached=True) for n, o in fetched.items()}
+
+    def end(outcomes: dict[int, Outcome], retries: dict[int, float], accompanied: bool = False) -> float:
+        loaded = gather.Loading(asked={0: 100.0}, retries=retries)
+        return round(
+            gather.grace_end(
+                began, fetching, loaded, outcomes, settings, last, accompanied=accompanied, deadline=112.0
+            ),
+            6,
+        )
+
+    assert end(fetched, {0: 106.0}) == 106.5  # due after the grace (102.5), before the deadline
+    assert end(fetched, {0: 113.0}) == 101.0  # due after the deadline: as long again as fetching took
+    assert end(fetched, {0: 106.0}, accompanied=True) == 101.0
+    assert end(cached, {0: 106.0}) == 101.0
 
 
 def test_a_better_ranked_page_not_yet_answering_is_waited_for_until_its_first_answer_is_due() -> None:
@@ -396,7 +469,10 @@ def test_a_better_ranked_page_not_yet_answering_is_waited_for_until_its_first_an
     def end(outcomes: dict[int, Outcome], accompanied: bool = False, **loading: Any) -> float:
         loaded = gather.Loading(**loading)
         return round(
-            gather.grace_end(began, fetching, loaded, outcomes, settings, last, accompanied=accompanied), 6
+            gather.grace_end(
+                began, fetching, loaded, outcomes, settings, last, accompanied=accompanied, deadline=112.0
+            ),
+            6,
         )
 
     asked = {0: 100.0, 1: 100.2}
@@ -414,7 +490,12 @@ def test_a_better_ranked_page_not_yet_answering_is_waited_for_until_its_first_an
         want = 101.3 if off else 101.0
         loading = gather.Loading(asked=asked)
         assert (
-            round(gather.grace_end(began, fetching, loading, fetched, other, last, accompanied=False), 6)
+            round(
+                gather.grace_end(
+                    began, fetching, loading, fetched, other, last, accompanied=False, deadline=112.0
+                ),
+                6,
+            )
             == want
         )
 

@@ -51,8 +51,8 @@ async def fetch_all(
 
     Returns the grace window's length when it ended the wait (better-ranked pages were still
     loading), else None. A page answered 429 or 503 and waiting to be asked again is not slow: the
-    window stretches (within `FULLTEXT_GRACE`) to the retry's time plus as long again as fetching
-    took before it. `call` says whether other calls ran beside this one (`company`).
+    window stretches to the retry's time plus as long again as fetching took before it, when the
+    retry is due in time (`grace_end`). `call` says whether other calls ran beside this one (`company`).
     """
     cache = cache_of(settings)
     failures = cache_of(settings, failure_cache)
@@ -92,7 +92,14 @@ async def fetch_all(
         # to the browser, a retry planned meanwhile stretches it. So it looks again at each `changed`.
         while True:
             end = grace_end(
-                began, fetching, loading, outcomes, settings, last_kept, accompanied=call.accompanied
+                began,
+                fetching,
+                loading,
+                outcomes,
+                settings,
+                last_kept,
+                accompanied=call.accompanied,
+                deadline=deadline,
             )
             if time.monotonic() >= end:
                 break
@@ -169,11 +176,12 @@ def grace_end(
     last_kept: int,
     *,
     accompanied: bool,
+    deadline: float,
 ) -> float:
-    """When the grace window begun at `began` ends: `grace_window` on, or later for a page still
-    unsettled whose retry was planned, never past `FULLTEXT_GRACE`. A page whose bytes have all
-    arrived (`arrived`) is only being extracted: it is waited for the whole grace (not while a
-    browser renders it: that is loading again).
+    """When the grace window begun at `began` ends: `grace_window` on, or later up to its cap,
+    `FULLTEXT_GRACE` on, for a page still unsettled whose bytes have all arrived (`arrived`: only
+    being extracted, waited for the whole grace; not while a browser renders it, that is loading
+    again) or whose first answer is due (below); past the cap only for a retry (below).
 
     With `FULLTEXT_FIRST_ANSWER_WAIT`, a page whose server has not begun to answer is waited for
     until that long after it was asked: it is in the tail of first answers, not known to be slow,
@@ -184,22 +192,33 @@ def grace_end(
     once the call is `accompanied` (another call ran beside it, `company`): searches run together
     go on when the slowest ends, so the wait would be all of theirs.
 
+    A page answered 429/503 is not slow but told when to come back (`RETRY_PLANNED`: its
+    Retry-After, answered as slowly as the first time): one expected back within the horizon is
+    waited for until it has been back as long again as fetching took (its body and its judging),
+    even past `FULLTEXT_GRACE`, where the cap alone would drop it just as it comes (bench-fetch's
+    429 page, docs/benchmarks.md round 16). One expected back only after the horizon cannot make
+    it, so it holds nothing open. The horizon is the call's deadline for a search on its own that
+    waits for first answers (the same condition as above: it trades latency for rank order), the
+    grace window's cap otherwise.
+
     Only pages ranked above `last_kept` (the last of the best `max_results` full pages in hand)
     count: a worse-ranked page, however close to settling (a render, a retry), cannot enter the
     results, so it must not hold the window open."""
     pending = {rank for rank in range(last_kept) if rank not in outcomes}
+    cap = began + settings.grace
+    waits = [began + grace_window(settings, fetching)]
     if loading.arrived & pending:
-        return began + settings.grace
-    end = began + grace_window(settings, fetching)
-    planned = [when + fetching for rank, when in loading.retries.items() if rank in pending]
-    waits = [end, *planned]
+        waits.append(cap)
     fetched = any(o.kept and not o.cached for rank, o in outcomes.items() if rank <= last_kept)
-    if settings.first_answer_wait and fetched and not accompanied:
+    lone = bool(settings.first_answer_wait) and fetched and not accompanied
+    if lone:
         for rank in pending.intersection(loading.asked).difference(loading.retries):
             answered = loading.answering.get(rank)
             asked = loading.asked[rank]
             waits.append(asked + settings.first_answer_wait if answered is None else answered + fetching)
-    return min(max(waits), began + settings.grace)
+    horizon = deadline if lone else cap
+    back = [when + fetching for rank, when in loading.retries.items() if rank in pending and when <= horizon]
+    return max([min(max(waits), cap), *back])
 
 
 def outpaced_outcome(outcome: Outcome, window: float, settings: Settings) -> Outcome:

@@ -99,8 +99,8 @@ class Settings:
         ("FULLTEXT_GRACE",),
         "Most seconds a call still waits for better-ranked pages once `max_results` full pages are "
         "in hand, whatever their rank, and never longer than fetching them took: rank order traded "
-        "for latency (a page still loading then is `outpaced`). As long as `FULLTEXT_DEADLINE` means "
-        "strict rank order.",
+        "for latency (a page still loading then is `outpaced`); a page answered 429/503 whose retry is "
+        "due back within it is waited for past it. As long as `FULLTEXT_DEADLINE` means strict rank order.",
         Bound(0, _HOUR),
     )
     first_answer_wait: float = _setting(
@@ -110,7 +110,8 @@ class Settings:
         "begun to answer is waited for until this many seconds after it was asked. Never in GPT "
         "Researcher's planning search, nor in a search another ran beside (a research's sub-queries, "
         "serve's concurrent requests): those go on when the slowest ends. Rank order for a lone "
-        "search's latency (docs/benchmarks.md round 14). `0`: off.",
+        "search's latency (docs/benchmarks.md round 14); such a search also waits for a retry (429/503) "
+        "due back before its deadline. `0`: off.",
         Bound(0, _HOUR),
     )
     idle_timeout: float = _setting(
