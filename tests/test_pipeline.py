@@ -403,9 +403,9 @@ def test_a_retry_due_past_the_grace_is_waited_for_only_by_a_search_on_its_own(
 
 
 def test_a_planned_retry_due_within_the_grace_moves_the_windows_end() -> None:
-    """In company (or without the first-answer wait) the horizon is the grace window's cap: a retry
-    due back by then is waited for until it has been back as long again as fetching took, even past
-    the cap; one due later cannot make it and holds nothing open."""
+    """In company (or without the first-answer wait) a retry due back before the grace window's cap
+    is waited for until it has been back as long again as fetching took, within the cap; one due
+    later cannot make it and holds nothing open."""
     settings = Settings.load({}, grace=5.0, deadline=12.0)
     began, fetching = 100.0, 1.5  # enough full pages after 1.5 s of fetching
     last = 3  # the best full pages in hand end at candidate #4: only #1-#3 can still enter them
@@ -419,14 +419,13 @@ def test_a_planned_retry_due_within_the_grace_moves_the_windows_end() -> None:
     assert end() == 101.5
     retried = {0: 102.0}  # candidate #1 answered 429 and is expected back at 102.0
     assert end(retries=retried) == 103.5
-    assert end(retries={0: 104.5}) == 106.0  # due within the grace: waited for past its cap
+    assert end(retries={0: 104.5}) == 105.0  # due within the grace: waited for until its cap
     assert end(retries={0: 109.0}) == 101.5  # due after the grace: it cannot make it
     settled = {0: Outcome(Candidate("https://a.example/", 0), True, None)}
     assert end(settled, retries=retried) == 101.5  # it has come
     # a page whose bytes are in is only being extracted: waited for the whole grace, until it settles
     assert end(arrived={1}) == 105.0
     assert end(settled, arrived={0}) == 101.5
-    assert end(arrived={0}, retries={0: 104.5}) == 106.0  # the retry's own wait is not cut short
     # a worse-ranked page cannot enter the results: its retry or its extraction holds nothing open
     assert end(retries={4: 102.0}, arrived={5}) == 101.5
 
@@ -440,8 +439,13 @@ def test_a_search_on_its_own_waits_for_a_retry_due_before_its_deadline() -> None
     fetched = {n: Outcome(Candidate(f"https://{n}.example/", n), True, None) for n in (2, 3)}
     cached = {n: replace(o, cached=True) for n, o in fetched.items()}
 
-    def end(outcomes: dict[int, Outcome], retries: dict[int, float], accompanied: bool = False) -> float:
-        loaded = gather.Loading(asked={0: 100.0}, retries=retries)
+    def end(
+        outcomes: dict[int, Outcome],
+        retries: dict[int, float],
+        accompanied: bool = False,
+        arrived: frozenset[int] = frozenset(),
+    ) -> float:
+        loaded = gather.Loading(asked={0: 100.0}, retries=retries, arrived=set(arrived))
         return round(
             gather.grace_end(
                 began, fetching, loaded, outcomes, settings, last, accompanied=accompanied, deadline=112.0
@@ -450,8 +454,11 @@ def test_a_search_on_its_own_waits_for_a_retry_due_before_its_deadline() -> None
         )
 
     assert end(fetched, {0: 106.0}) == 106.5  # due after the grace (102.5), before the deadline
+    back = frozenset({0})  # back, its bytes in, in its worker: not cut at the cap
+    assert end(fetched, {0: 106.0}, arrived=back) == 106.5
     assert end(fetched, {0: 113.0}) == 101.0  # due after the deadline: as long again as fetching took
     assert end(fetched, {0: 106.0}, accompanied=True) == 101.0
+    assert end(fetched, {0: 102.3}, accompanied=True) == 102.5  # in company: due in time, to the cap
     assert end(cached, {0: 106.0}) == 101.0
 
 

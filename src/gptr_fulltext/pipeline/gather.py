@@ -181,7 +181,7 @@ def grace_end(
     """When the grace window begun at `began` ends: `grace_window` on, or later up to its cap,
     `FULLTEXT_GRACE` on, for a page still unsettled whose bytes have all arrived (`arrived`: only
     being extracted, waited for the whole grace; not while a browser renders it, that is loading
-    again) or whose first answer is due (below); past the cap only for a retry (below).
+    again), whose first answer or whose retry is due (below); past the cap only for a retry (below).
 
     With `FULLTEXT_FIRST_ANSWER_WAIT`, a page whose server has not begun to answer is waited for
     until that long after it was asked: it is in the tail of first answers, not known to be slow,
@@ -193,13 +193,13 @@ def grace_end(
     go on when the slowest ends, so the wait would be all of theirs.
 
     A page answered 429/503 is not slow but told when to come back (`RETRY_PLANNED`: its
-    Retry-After, answered as slowly as the first time): one expected back within the horizon is
-    waited for until it has been back as long again as fetching took (its body and its judging),
-    even past `FULLTEXT_GRACE`, where the cap alone would drop it just as it comes (bench-fetch's
-    429 page, docs/benchmarks.md round 16). One expected back only after the horizon cannot make
-    it, so it holds nothing open. The horizon is the call's deadline for a search on its own that
-    waits for first answers (the same condition as above: it trades latency for rank order), the
-    grace window's cap otherwise.
+    Retry-After, answered as slowly as the first time). A retry due back before the cap stretches
+    the window to its time plus as long again as fetching took (its body and its judging), within
+    the cap; one due after the cap cannot make it, so it holds nothing open. A search on its own
+    that waits for first answers (the same condition as above: it trades latency for rank order)
+    waits for any retry due back before its deadline, past the cap: the cap alone dropped
+    bench-fetch's 429 page just as it came (docs/benchmarks.md round 16). In company the cap stays
+    the bound: the research's sub-queries go on when the slowest ends.
 
     Only pages ranked above `last_kept` (the last of the best `max_results` full pages in hand)
     count: a worse-ranked page, however close to settling (a render, a retry), cannot enter the
@@ -218,7 +218,7 @@ def grace_end(
             waits.append(asked + settings.first_answer_wait if answered is None else answered + fetching)
     horizon = deadline if lone else cap
     back = [when + fetching for rank, when in loading.retries.items() if rank in pending and when <= horizon]
-    return max([min(max(waits), cap), *back])
+    return max([min(max(waits), cap), *back]) if lone else min(max([*waits, *back]), cap)
 
 
 def outpaced_outcome(outcome: Outcome, window: float, settings: Settings) -> Outcome:

@@ -99,8 +99,9 @@ class Settings:
         ("FULLTEXT_GRACE",),
         "Most seconds a call still waits for better-ranked pages once `max_results` full pages are "
         "in hand, whatever their rank, and never longer than fetching them took: rank order traded "
-        "for latency (a page still loading then is `outpaced`); a page answered 429/503 whose retry is "
-        "due back within it is waited for past it. As long as `FULLTEXT_DEADLINE` means strict rank order.",
+        "for latency (a page still loading then is `outpaced`); a page answered 429/503 is waited for "
+        "within it when its retry is due back in time (past it, until the deadline, by a search on its "
+        "own: `FULLTEXT_FIRST_ANSWER_WAIT`). As long as `FULLTEXT_DEADLINE` means strict rank order.",
         Bound(0, _HOUR),
     )
     first_answer_wait: float = _setting(
