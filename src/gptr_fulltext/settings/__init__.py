@@ -99,20 +99,18 @@ class Settings:
         ("FULLTEXT_GRACE",),
         "Most seconds a call still waits for better-ranked pages once `max_results` full pages are "
         "in hand, whatever their rank, and never longer than fetching them took: rank order traded "
-        "for latency (a page still loading then is `outpaced`); a page answered 429/503 is waited for "
-        "within it when its retry is due back in time (past it, until the deadline, by a search on its "
-        "own: `FULLTEXT_FIRST_ANSWER_WAIT`). As long as `FULLTEXT_DEADLINE` means strict rank order.",
+        "for latency (a page still loading then is `outpaced`; a 429/503 whose retry is due in time is "
+        "waited for). As long as `FULLTEXT_DEADLINE` means strict rank order.",
         Bound(0, _HOUR),
     )
     first_answer_wait: float = _setting(
         1.75,
         ("FULLTEXT_FIRST_ANSWER_WAIT",),
         "Within `FULLTEXT_GRACE`, for a search on its own: a better-ranked page whose server has not "
-        "begun to answer is waited for until this many seconds after it was asked. Never in GPT "
-        "Researcher's planning search, nor in a search another ran beside (a research's sub-queries, "
-        "serve's concurrent requests): those go on when the slowest ends. Rank order for a lone "
-        "search's latency (docs/benchmarks.md round 14); such a search also waits for a retry (429/503) "
-        "due back before its deadline. `0`: off.",
+        "begun to answer is waited for until this many seconds after it was asked (a 429/503's retry: "
+        "until the deadline). Never in GPT Researcher's planning search, nor in a search another ran "
+        "beside (a research's sub-queries, serve's concurrent requests): those go on when the slowest "
+        "ends. Rank order for a lone search's latency (docs/benchmarks.md rounds 14, 16). `0`: off.",
         Bound(0, _HOUR),
     )
     idle_timeout: float = _setting(
