@@ -18,7 +18,8 @@ from gptr_fulltext.evidence.textstats import closes_sentence, count_words, split
 # lexicon lacks, when it is shaped as a prompt: a link or a button, and a line of offer beside its
 # labels (`PROMPT_BOX_MIN_WORDS` or more outside them), in `PROMPT_BOX_MAX_WORDS` at most (#17, round
 # 16: a heading, a line of offer and two buttons, 23 words), inside the page's article or main column,
-# where a lede is cut (where the page marks no column, right after the lede's paragraphs: round 17). A paywalled article body named so runs longer; a header's "Log in / Log out" box
+# where a lede is cut (where the page marks no column, right after the lede's paragraphs: round 17).
+# A paywalled article body named so runs longer; a header's "Log in / Log out" box
 # named after the paywall says nothing beside its labels; a members' bar at the foot of a page, outside
 # its column, stands under a text that may be whole (a forum thread's pages of replies).
 PROMPT_BOX_MIN_WORDS = 4

@@ -37,6 +37,7 @@ from gptr_fulltext.judge.briefs import is_brief
 from gptr_fulltext.judge.cards import is_data_page, is_discussion, is_reference_card
 from gptr_fulltext.judge.consent import consent
 from gptr_fulltext.judge.directories import directory
+from gptr_fulltext.judge.gates import gate
 from gptr_fulltext.judge.leads import lead_says
 from gptr_fulltext.judge.paywalls import PAYWALL_FACTOR, paywall, paywall_prompt
 from gptr_fulltext.judge.provenance import (
@@ -419,6 +420,7 @@ _RULES: tuple[Callable[[Page], Verdict | None], ...] = (
     _link_list,
     _word_list,
     _doorway,
+    gate,
     _too_short,
 )
 
