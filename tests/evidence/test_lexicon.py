@@ -33,6 +33,8 @@ LANGUAGES = (
     "id",
     "sv",
     "fa",
+    "am",
+    "yo",
 )
 
 # (language, category, synthetic text, what found() returns)
@@ -71,6 +73,8 @@ SAYS = [
     ("id", "NOT_FOUND", "Maaf, halaman tidak ditemukan", "halaman tidak ditemukan"),
     ("tr", "RATE_LIMIT", "Günlük görüntüleme sınırına ulaştınız", "görüntüleme sınırına ulaştınız"),
     ("sv", "PLACEHOLDER", "Kommer snart | Keramikverkstan", "Kommer snart | Keramikverkstan"),
+    ("am", "MAINTENANCE", "መደብሩ በጥገና ላይ ነው", "በጥገና ላይ"),
+    ("yo", "NOT_FOUND", "Ẹ má bínú, a kò rí ojú-ìwé yìí", "a kò rí ojú-ìwé"),
     ("en", "PLACEHOLDER", "Northwind Roasters – Coming soon!", "Northwind Roasters – Coming soon!"),
     ("ar", "PLACEHOLDER", "قريبًا", "قريبًا"),
     ("fa", "CONSENT_ACTION", "پذیرش همه", "پذیرش همه"),

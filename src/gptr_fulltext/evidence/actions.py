@@ -18,11 +18,14 @@ from gptr_fulltext.evidence.textstats import closes_sentence, count_words, split
 # lexicon lacks, when it is shaped as a prompt: a link or a button, and a line of offer beside its
 # labels (`PROMPT_BOX_MIN_WORDS` or more outside them), in `PROMPT_BOX_MAX_WORDS` at most (#17, round
 # 16: a heading, a line of offer and two buttons, 23 words), inside the page's article or main column,
-# where a lede is cut. A paywalled article body named so runs longer; a header's "Log in / Log out" box
+# where a lede is cut (where the page marks no column, right after the lede's paragraphs: round 17).
+# A paywalled article body named so runs longer; a header's "Log in / Log out" box
 # named after the paywall says nothing beside its labels; a members' bar at the foot of a page, outside
 # its column, stands under a text that may be whole (a forum thread's pages of replies).
 PROMPT_BOX_MIN_WORDS = 4
 PROMPT_BOX_MAX_WORDS = 40
+# Where the page marks no column, a prompt box follows the lede's paragraphs: one of this many words.
+PARAGRAPH_MIN_WORDS = 10
 _ACTIONS = 'a[href],button,input[type="submit" i],[role="button" i]'
 # Offers: at least `OFFER_MIN_MEMBERS` like siblings (`OFFER_MIN_SHARE` of them or more), each holding
 # the same call to action — a link as short as a tag (`regions.LINK_LIST_MAX_LINK_WORDS`) that every
@@ -40,7 +43,7 @@ _NEVER = frozenset({"html", "body", "article", "main"})
 def is_prompt_box(node: LexborNode, text: str) -> bool:
     """Whether a box named as a paywall, of text `text`, is shaped as a prompt (`PROMPT_BOX_*`)."""
     words = count_words(text)
-    if words > PROMPT_BOX_MAX_WORDS or not _in_column(node):
+    if words > PROMPT_BOX_MAX_WORDS or not (_in_column(node) or _after_paragraphs(node)):
         return False
     labels = sum(count_words(action.text(separator=" ") or "") for action in node.css(_ACTIONS))
     return labels > 0 and words - labels >= PROMPT_BOX_MIN_WORDS
@@ -56,6 +59,18 @@ def _in_column(node: LexborNode) -> bool:
         if attributes.get("itemprop") == "articleBody":
             return True
         parent = parent.parent
+    return False
+
+
+def _after_paragraphs(node: LexborNode) -> bool:
+    """Whether `node` follows paragraphs of text in the same container (a sentence's worth at least:
+    `PROMPT_BOX_MIN_WORDS`): it stands in the text's flow where the lede stops, in a layout that marks
+    no article or main column (#17, round 17: plain `div`s, AMP's)."""
+    sibling = node.prev
+    while sibling is not None:
+        if sibling.tag == "p" and count_words(sibling.text(separator=" ") or "") >= PARAGRAPH_MIN_WORDS:
+            return True
+        sibling = sibling.prev
     return False
 
 

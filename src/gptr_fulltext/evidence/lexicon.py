@@ -5,8 +5,8 @@ Articles *about* those things use the same words, so a phrase is never a verdict
 judge only counts it together with how little real text the page has.
 
 The wording is data, one file per language in `lexicons/` (en, de, fr, es, it, pt, nl, ru, ja, zh,
-ko, tr, pl, uk, ar, hi, vi, id, sv), each a table of category → regex alternatives; `common.toml` holds
-the language-neutral ones (a bare "404", "JavaScript"). Each category here is every file's
+ko, tr, pl, uk, ar, hi, vi, id, sv, am, yo), each a table of category → regex alternatives;
+`common.toml` holds the language-neutral ones (a bare "404", "JavaScript"). Each category here is every file's
 alternatives joined into one case-insensitive pattern, files in name order: where two files'
 alternatives match at the same place, the earlier file's wins. Four categories are parts the
 patterns frame rather than patterns:

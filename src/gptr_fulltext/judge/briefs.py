@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
@@ -85,13 +86,13 @@ _HEAD_BLOCKS = 3
 _DATELINE_MAX_WORDS = 12
 _TITLED_SHARE = 0.5
 _BYLINE_CHARS = 160
-_PROBE_CHARS = 24
+PROBE_CHARS = 24
 # Without a date, a brief needs no buttons beside its text: the consent texts and notices of 40-49
 # words in whole sentences (judge8, #17; a redirect notice, a consent page) carry no date, and their
-# buttons (accept, go on, back) share the text's container, `_ACTION_DEPTH` up from a button at most.
+# buttons (accept, go on, back) share the text's container, `ACTION_DEPTH` up from a button at most.
 # A brief's share buttons stand apart from its paragraphs.
-_ACTION_DEPTH = 2
-_ACTIONS = (
+ACTION_DEPTH = 2
+ACTIONS = (
     'button,input[type="submit" i],input[type="button" i],[role="button" i],a[class*="btn" i],'
     'a[class*="button" i]'
 )
@@ -121,7 +122,7 @@ def is_brief(text: TextMeasures, signals: PageSignals, words: int, min_words: in
     if words < BRIEF_MIN_SHARE * min_words - _DATELINE_MAX_WORDS:
         return False
     substantive = [block for block in text.blocks if block.is_substantive]
-    prose = [block for block in substantive if _is_prose(block)]
+    prose = [block for block in substantive if is_prose(block)]
     prose_words = sum(block.words for block in prose)
     if not prose or prose_words < BRIEF_MIN_PROSE_SHARE * (
         sum(block.words for block in substantive) - _dateline_words(text, prose[0])
@@ -137,22 +138,24 @@ def is_brief(text: TextMeasures, signals: PageSignals, words: int, min_words: in
     spoken = sum(syllabic_words(block.text) for block in prose)  # Korean words are phrases
     if spoken < BRIEF_MIN_SENTENCE_WORDS * max(sentences, 1):
         return False
-    dated = _dated(text, signals, prose[0].text)
+    is_dated = dated(text, signals, prose[0].text)
     if words < BRIEF_PLAIN_SHARE * min_words:
         paragraph = (
             len(substantive) == 1
             and words >= BRIEF_PARAGRAPH_SHARE * min_words
             and measured_words(signals.headline or "") >= BRIEF_HEADLINE_MIN_WORDS
         )
-        return (dated or paragraph) and _titled(signals) and not _actions_beside(signals.html, prose[-1].text)
-    return dated or not _actions_beside(signals.html, prose[-1].text)
+        return (
+            (is_dated or paragraph) and _titled(signals) and not actions_beside(signals.html, prose[-1].text)
+        )
+    return is_dated or not actions_beside(signals.html, prose[-1].text)
 
 
-def _is_prose(block: Block) -> bool:
+def is_prose(block: Block) -> bool:
     return block.is_sentence and not block.is_list and not block.is_row
 
 
-def _dated(text: TextMeasures, signals: PageSignals, report: str) -> bool:
+def dated(text: TextMeasures, signals: PageSignals, report: str) -> bool:
     """A date or time in the first blocks (a byline, a dateline) or on the page between the headline
     and the report, or publication-date markup."""
     if any(_has_date(block.text) for block in text.blocks[:_HEAD_BLOCKS]):
@@ -213,8 +216,8 @@ def _byline(signals: PageSignals, report: str) -> str:
     """The page's visible text between its headline and the report's first words, when they are
     close: where a byline or a dateline stands."""
     visible, headline = signals.visible_text, signals.headline
-    probe = " ".join(report.split())[:_PROBE_CHARS]
-    if not visible or not headline or len(probe) < _PROBE_CHARS:
+    probe = " ".join(report.split())[:PROBE_CHARS]
+    if not visible or not headline or len(probe) < PROBE_CHARS:
         return ""
     start = visible.find(headline)
     if start < 0:
@@ -224,18 +227,19 @@ def _byline(signals: PageSignals, report: str) -> str:
     return visible[start:end] if end >= 0 else ""
 
 
-def _actions_beside(html: str, report: str) -> bool:
+def actions_beside(html: str, report: str, ignore: Callable[[LexborNode], bool] | None = None) -> bool:
     """Whether a button (or a link styled as one) shares a container with the report's last words
-    and follows its first words, other than page furniture (`_furniture`)."""
-    probe = " ".join(report.split())[-_PROBE_CHARS:]
-    if len(probe) < _PROBE_CHARS:
+    and follows its first words, other than page furniture (`furniture`, or what `ignore` says)."""
+    ignore = ignore or furniture
+    probe = " ".join(report.split())[-PROBE_CHARS:]
+    if len(probe) < PROBE_CHARS:
         return False
-    opening = " ".join(report.split())[:_PROBE_CHARS]
-    for button in LexborHTMLParser(html).css(_ACTIONS):
-        if _furniture(button):
+    opening = " ".join(report.split())[:PROBE_CHARS]
+    for button in LexborHTMLParser(html).css(ACTIONS):
+        if ignore(button):
             continue
         branch, node = button, button.parent
-        for _ in range(_ACTION_DEPTH):
+        for _ in range(ACTION_DEPTH):
             if node is None or node.tag in ("body", "html"):
                 break
             if probe in _flat(node):
@@ -246,7 +250,7 @@ def _actions_beside(html: str, report: str) -> bool:
     return False
 
 
-def _furniture(button: LexborNode) -> bool:
+def furniture(button: LexborNode) -> bool:
     """A control labelled by no word (an icon, a count), one of a bar of mostly such controls, or the
     button of a bare sign-up field (`_bare_field`)."""
     if not _worded(button) or _bare_field(button):
@@ -254,7 +258,7 @@ def _furniture(button: LexborNode) -> bool:
     bar = button.parent
     if bar is None:
         return False
-    controls = bar.css(_ACTIONS)
+    controls = bar.css(ACTIONS)
     return len(controls) >= 2 and sum(not _worded(control) for control in controls) * 2 > len(controls)
 
 
@@ -263,7 +267,7 @@ def _bare_field(button: LexborNode) -> bool:
     newsletter or follow box under a text, which asks nothing of the reader about the text. A wall
     says what it wants (register to read on, sign in, accept) in its own words."""
     form = button.parent
-    for _ in range(_ACTION_DEPTH):
+    for _ in range(ACTION_DEPTH):
         if form is None or form.tag == "form":
             break
         form = form.parent
@@ -271,7 +275,7 @@ def _bare_field(button: LexborNode) -> bool:
         return False
     if len(form.css("input,textarea,select")) - len(form.css(_HIDDEN)) != 1:
         return False
-    labels = sum(len((control.text() or "").split()) for control in form.css(_ACTIONS))
+    labels = sum(len((control.text() or "").split()) for control in form.css(ACTIONS))
     return len((form.text(separator=" ") or "").split()) - labels <= _BARE_FIELD_MAX_WORDS
 
 

@@ -8,9 +8,16 @@ before where the main text starts.
 
 from __future__ import annotations
 
+import re
+
 from gptr_fulltext.evidence import lexicon as phrases
 from gptr_fulltext.evidence.signals import PageSignals
-from gptr_fulltext.evidence.textstats import TextMeasures, count_words, match_key, split_sentences
+from gptr_fulltext.evidence.textstats import (
+    TextMeasures,
+    count_words,
+    match_key,
+    split_sentences,
+)
 
 # How much of a block's start or end is looked for in the page's visible text, and the least that
 # can be looked for without matching by chance.
@@ -23,6 +30,9 @@ _LEAD_BLOCKS = 3
 # Of a layout table's row, the notice is the headline's sentence and the next: a phrase further on
 # is the page's prose speaking of the subject (a glossary entry on rate limits naming the error).
 _LEAD_SENTENCES = 2
+# A notice that is the page's whole name may run this many times `wall_words` (`notice_limit`).
+NAMED_NOTICE_FACTOR = 2.0
+_NAME_PARTS = re.compile(r"\s[|·•\-–—»]\s|\s?\|\s?")  # a title's parts; a colon heads a headline
 # How far before the main text a notice's heading that extraction left out is looked for.
 HEADING_BEFORE_TEXT_CHARS = 100
 
@@ -73,3 +83,19 @@ def _line_before_text(signals: PageSignals, text: TextMeasures) -> str:
     probe = " ".join(blocks[0].text.split())[:END_PROBE_CHARS]
     start = visible.find(probe) if len(probe) >= END_PROBE_MIN_CHARS else -1
     return visible[max(start - HEADING_BEFORE_TEXT_CHARS, 0) : start] if start > 0 else ""
+
+
+def notice_limit(signals: PageSignals, said: str | None, wall_words: int, factor: float) -> float:
+    """The own words under which a page that says a notice (`said`, in its title or headline) is
+    that notice: `wall_words`, or `factor` times that where the notice is the page's whole name —
+    its whole headline or a whole part of its title between bars or dashes ("Maintenance notice |
+    Shop"). An article about the subject qualifies it ("Maintenance: how we plan it"). A maintenance
+    notice so named is a few paragraphs of apology, schedule and instructions that may run past
+    `wall_words` (`NAMED_NOTICE_FACTOR`; #17, round 17: a Japanese one of 113 words)."""
+    if not said or factor == 1:
+        return wall_words
+    key = match_key(said)
+    whole = any(
+        match_key(name) == key for name in (*_NAME_PARTS.split(signals.title or ""), signals.headline or "")
+    )
+    return wall_words * factor if whole else wall_words

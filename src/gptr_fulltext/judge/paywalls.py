@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import re
 
-from selectolax.lexbor import LexborHTMLParser
+from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from gptr_fulltext.evidence import lexicon as phrases
-from gptr_fulltext.evidence.textstats import closes_sentence, count_words, unspaced_chars
+from gptr_fulltext.evidence.linked import like_siblings
+from gptr_fulltext.evidence.regions import HEADLINE_LINK_WORDS
+from gptr_fulltext.evidence.textstats import closes_sentence, count_words, match_key, unspaced_chars
 from gptr_fulltext.judge.leads import END_PROBE_CHARS, END_PROBE_MIN_CHARS, NOTICE_MAX_BLOCK_WORDS
 from gptr_fulltext.judge.view import Page
 from gptr_fulltext.models import Verdict, thin
@@ -22,6 +24,8 @@ WHOLE_TEXT_SHARE = 0.8
 # the prompt box follows the cut lede at once (a heading, a line of offer, two buttons: 60-250
 # characters on the test pages), the next articles and the footer come later.
 PROMPT_AFTER_TEXT_CHARS = 400
+# How far above a link its item in a list of links may start (`_headline_of_another_page`).
+_ITEM_DEPTH = 2
 # A paywall drawn by CSS clips the whole text in a container: its style (inline, or a rule of the
 # page's stylesheet for its class) hides overflow under a set height or blurs it (`filter: blur()`,
 # #17, round 16: a class named for the paywall, blurred by the stylesheet), or its class says it is
@@ -101,7 +105,7 @@ def _whole_text_present(page: Page, said: str | None) -> bool:
         return True
     if clipped_words(page.signals.html) >= page.settings.min_words:
         return True
-    if said and _hidden_over_text(page, said):
+    if _hidden_over_text(page, said):
         return True
     declared = page.signals.declared_words
     if declared is None or declared <= 0:
@@ -110,25 +114,34 @@ def _whole_text_present(page: Page, said: str | None) -> bool:
     return declared <= present / WHOLE_TEXT_SHARE
 
 
-def _hidden_over_text(page: Page, said: str) -> bool:
-    """The prompt stands only in a box hidden by the page's markup (`display: none`, `visibility:
-    hidden`, the `hidden` attribute: a script shows it to readers over their quota) after a text of
-    `min_words` or more in `CLIPPED_MIN_PARAGRAPHS` paragraphs of prose that ends on a full stop: the
-    page serves its whole text and draws the wall over it. A server-cut lede stops mid-sentence or
-    under a box shown to everyone (#17, round 13)."""
+def _hidden_over_text(page: Page, said: str | None) -> bool:
+    """The prompt (`said`, or the paywall box named so: `Regions.paywall`) stands only in a box hidden
+    by the page's markup (`display: none`, `visibility: hidden`, the `hidden` attribute: a script
+    shows it to readers over their quota) after a text of `min_words` or more in
+    `CLIPPED_MIN_PARAGRAPHS` paragraphs of prose that ends on a full stop: the page serves its whole
+    text and draws the wall over it. A server-cut lede stops mid-sentence or under a box shown to
+    everyone (#17, round 13). The named box counts in a language the lexicon lacks (round 17: a hidden
+    box between an article's paragraphs, in Indonesian)."""
+    prompt = match_key(said) if said else page.signals.search.named.paywall
     prose = [block for block in page.text.blocks if block.is_substantive and block.is_sentence]
-    if len(prose) < CLIPPED_MIN_PARAGRAPHS or sum(block.words for block in prose) < page.settings.min_words:
+    if not prompt or len(prose) < CLIPPED_MIN_PARAGRAPHS:
         return False
-    if not closes_sentence(page.text.blocks[-1].text.rstrip()) or said in page.body:
+    if sum(block.words for block in prose) < page.settings.min_words:
+        return False
+    if not closes_sentence(page.text.blocks[-1].text.rstrip()) or (said and said in page.body):
         return False
     tree = LexborHTMLParser(page.signals.html)
-    hidden = [node for node in tree.css(_HIDDEN) if _is_hidden(node.attributes)]
-    if not any(said in (node.text(separator=" ") or "") for node in hidden):
+    hidden = [
+        " ".join((node.text(separator=" ") or "").split())
+        for node in tree.css(_HIDDEN)
+        if _is_hidden(node.attributes)
+    ]
+    if prompt not in "".join(map(match_key, hidden)):
         return False
     shown = page.signals.visible_text
-    for node in hidden:
-        shown = shown.replace(" ".join((node.text(separator=" ") or "").split()), " ")
-    return said not in shown
+    for text in hidden:
+        shown = shown.replace(text, " ")
+    return prompt not in match_key(shown)
 
 
 def _is_hidden(attributes: dict[str, str | None]) -> bool:
@@ -147,7 +160,39 @@ def _prompt_after_text(page: Page) -> str | None:
     if end < 0:
         return None
     start = end + len(probe)
-    return phrases.found(phrases.PAYWALL, visible[start : start + PROMPT_AFTER_TEXT_CHARS])
+    said = phrases.found(phrases.PAYWALL, visible[start : start + PROMPT_AFTER_TEXT_CHARS])
+    return None if said is None or _headline_of_another_page(page.signals.html, said) else said
+
+
+def _headline_of_another_page(html: str, said: str) -> bool:
+    """Whether `said` stands only in links that are items of a list of headlines of other pages (a
+    "Related" or "Read next" box after a whole text: one of its headlines may read "Sign in to keep
+    reading"; #17, round 17). Such a list is a link's item (the link, or its parent or grandparent:
+    `_ITEM_DEPTH`) beside like siblings, one of them at least holding a headline (`HEADLINE_LINK_WORDS`
+    or more) that says no paywall phrase. A prompt box's other links are labels ("Log in", "Subscribe")
+    or prompts themselves; a prompt's phrase in plain text is no link at all."""
+    key = match_key(said)
+    holders = [link for link in LexborHTMLParser(html).css("a[href]") if key in match_key(link.text() or "")]
+    return bool(holders) and all(_among_headlines(link) for link in holders)
+
+
+def _among_headlines(link: LexborNode) -> bool:
+    item = link
+    for _ in range(_ITEM_DEPTH):
+        if like_siblings(item) >= 2 or item.parent is None:
+            break
+        item = item.parent
+    parent = item.parent
+    if parent is None:
+        return False
+    for sibling in parent.iter():
+        if sibling.tag != item.tag or sibling.mem_id == item.mem_id:
+            continue
+        for other in sibling.css("a[href]") if sibling.tag != "a" else [sibling]:
+            text = other.text(separator=" ") or ""
+            if count_words(text) >= HEADLINE_LINK_WORDS and not phrases.PAYWALL.search(text):
+                return True
+    return False
 
 
 def clipped_words(html: str) -> int:

@@ -37,7 +37,8 @@ from gptr_fulltext.judge.briefs import is_brief
 from gptr_fulltext.judge.cards import is_data_page, is_discussion, is_reference_card
 from gptr_fulltext.judge.consent import consent
 from gptr_fulltext.judge.directories import directory
-from gptr_fulltext.judge.leads import lead_says
+from gptr_fulltext.judge.gates import gate
+from gptr_fulltext.judge.leads import NAMED_NOTICE_FACTOR, lead_says, notice_limit
 from gptr_fulltext.judge.paywalls import PAYWALL_FACTOR, paywall, paywall_prompt
 from gptr_fulltext.judge.provenance import (
     Provenance,
@@ -55,6 +56,7 @@ from gptr_fulltext.models import FULL, MainText, PdfFacts, Verdict, thin
 from gptr_fulltext.reasons import Reason
 from gptr_fulltext.settings import Settings
 
+_Rule = Callable[[Page], Verdict | None]
 # Word lists: hardly a sentence, and items between separators, or the same few terms repeated —
 # seen as low word variety, or, in scripts without spaces (no words to count), as text that
 # compresses far better than prose does. UTF-8 compression is not comparable across scripts (Hindi
@@ -194,12 +196,13 @@ def _login(page: Page) -> Verdict | None:
     return None
 
 
-def _notice(pattern: phrases.Phrases, reason: Reason, served: str = "") -> Callable[[Page], Verdict | None]:
+def _notice(pattern: phrases.Phrases, reason: Reason, served: str = "", named: float = 1) -> _Rule:
     """The rule for a page that is a notice — it says so in its title or lead (`pattern`) and has
-    little text of its own: not found (served with 200), down for maintenance, rate-limited."""
+    little text of its own (`named` times more where it is its whole name: `leads.notice_limit`):
+    not found (served with 200), down for maintenance, rate-limited."""
 
     def rule(page: Page) -> Verdict | None:
-        said = _short_page_says(page, pattern)
+        said = _short_page_says(page, pattern, named)
         if said:
             return thin(reason, f"says {said!r}{served} with only {page.own} words of text")
         return None
@@ -220,7 +223,7 @@ def _placeholder(page: Page) -> Verdict | None:
 
 
 _soft_404 = _notice(phrases.NOT_FOUND, Reason.SOFT_404, " (served as 200)")
-_maintenance = _notice(phrases.MAINTENANCE, Reason.MAINTENANCE)
+_maintenance = _notice(phrases.MAINTENANCE, Reason.MAINTENANCE, named=NAMED_NOTICE_FACTOR)
 _rate_limited = _notice(phrases.RATE_LIMIT, Reason.RATE_LIMITED)  # a quota notice served with 200, not 429
 
 
@@ -233,12 +236,12 @@ def _parked(page: Page) -> Verdict | None:
     return None
 
 
-def _short_page_says(page: Page, notice: phrases.Phrases) -> str | None:
+def _short_page_says(page: Page, notice: phrases.Phrases, factor: float = 1) -> str | None:
     """The `notice` words a page's title or lead says, when the page is too short to be about them."""
-    if page.own >= page.settings.wall_words:
+    named = page.named(notice)
+    if page.own >= notice_limit(page.signals, named, page.settings.wall_words, factor):
         return None
-    short = page.own >= page.settings.min_words
-    return page.named(notice) or lead_says(page.signals, page.text, short, notice)
+    return named or lead_says(page.signals, page.text, page.own >= page.settings.min_words, notice)
 
 
 def _media(page: Page) -> Verdict | None:
@@ -400,7 +403,7 @@ def _too_short(page: Page) -> Verdict | None:
     return None
 
 
-_RULES: tuple[Callable[[Page], Verdict | None], ...] = (
+_RULES: tuple[_Rule, ...] = (
     _challenge,
     _js_shell,
     consent,
@@ -419,6 +422,7 @@ _RULES: tuple[Callable[[Page], Verdict | None], ...] = (
     _link_list,
     _word_list,
     _doorway,
+    gate,
     _too_short,
 )
 
