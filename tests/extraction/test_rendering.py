@@ -7,8 +7,13 @@ import re
 
 import pytest
 from lxml import etree
+from trafilatura.xml import xmltotxt
 
+from fixtures.site import Page
+from gptr_fulltext import extract
+from gptr_fulltext.extraction import api
 from gptr_fulltext.extraction.rendering import (
+    _markdown,
     drop_opening_headline,
     render,
     without_dateline,
@@ -246,3 +251,44 @@ def test_a_lone_h1_the_declared_title_says_is_cut(page: str, heading: str) -> No
     found = extract(f"<html><head>{page}</body></html>", "https://boats.example/diary/7")
     assert heading not in found.text
     assert found.content.startswith("# ")
+
+
+_MARKDOWN_BODIES = [
+    # no character trafilatura's escaping rewrites: its pass is skipped (German, Japanese)
+    "<body><head rend='h2'>Fähre fährt wieder</head><p>Die Fähre zwischen den Inseln fährt seit Montag."
+    "</p><list rend='ul'><item>Abfahrt 7.15 Uhr</item><item>Rückfahrt 18.40 Uhr</item></list></body>",
+    "<body><p>島と島を結ぶフェリーは月曜日に運航を再開した。</p><p>修理には一か月かかった。</p></body>",
+    # characters it escapes, LaTeX it converts, code it leaves verbatim (English, French)
+    "<body><p>Use *stars*, [brackets] and &lt;tags&gt; with a_b and ~tilde~.</p>"
+    "<p>Soit \\(a_1 + b\\) et \\[x^2\\] la formule.</p><code>x = a_b * 2</code><p>fin_de ligne</p></body>",
+    "<body><p>Le prix \\\\ le total</p><table><row><cell>a*b</cell><cell>c_d</cell></row></table></body>",
+    # emphasis, as trafilatura's formatting pass writes it (its passes run where a `hi` is)
+    "<body><p><hi rend='#b'><hi rend='#b'>bold</hi></hi> and <hi rend='#i'>one</hi><hi rend='#i'>two</hi>"
+    "</p><p>plain words</p></body>",
+]
+
+
+@pytest.mark.parametrize("xml", _MARKDOWN_BODIES)
+def test_markdown_is_trafilaturas_and_leaves_the_body_alone(xml: str) -> None:
+    """Skipping the passes that change nothing leaves trafilatura's markdown as it was, byte for byte."""
+    body = etree.fromstring(xml)
+    before = etree.tostring(body)
+    assert _markdown(body) == xmltotxt(etree.fromstring(xml), True)
+    assert etree.tostring(body) == before
+
+
+def test_markdown_of_every_fixture_page_is_trafilaturas(
+    corpus: dict[str, Page], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The same on the main text of every fixture page (its XML as trafilatura's pass leaves it)."""
+    bodies: list[etree._Element] = []
+
+    def kept(body: etree._Element, markdown: bool) -> str:
+        bodies.append(body)
+        return render(body, markdown)
+
+    monkeypatch.setattr(api, "render", kept)
+    for page in corpus.values():
+        extract(page.body(), f"https://{page.group}.example/{page.id}", headers=page.headers)
+    assert len(bodies) > 100
+    assert all(_markdown(body) == xmltotxt(body, True) for body in bodies)

@@ -22,7 +22,8 @@ one training plan whose weekly links are its content).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from itertools import chain
 
 from lxml.etree import _Element
 from lxml.html import HtmlElement
@@ -110,12 +111,13 @@ def drop_link_runs(body: _Element, links: frozenset[str]) -> None:
     story's first `STORY_PARAGRAPHS` paragraphs, and the short label just before each, keeping the
     text that follows a removed block."""
     blocks = list(body)
+    units = [_link_units(block, links) for block in blocks]  # each block read once
     doomed: list[_Element] = []
     index, story = 0, 0
     while index < len(blocks):
         end, count = index, 0
-        while end < len(blocks) and (units := _link_units(blocks[end], links)) != 0:
-            count += units or 0
+        while end < len(blocks) and units[end] != 0:
+            count += units[end] or 0
             end += 1
         if end == index:
             story += blocks[index].tag == "p" and len(_text(blocks[index]).split()) >= STORY_WORDS
@@ -133,36 +135,39 @@ def _link_units(block: _Element, links: frozenset[str]) -> int | None:
     """How many links `block` is made of: the items of a list whose every item is a link or a
     headline card, 1 for any other block that is a link's text, 0 when it is not all links, and
     `None` for an empty block (which neither makes nor breaks a run)."""
-    if not _key(_text(block)):
+    key = _key(_text(block))
+    if not key:
         return None
     if block.tag == "list":
-        items = [item for item in block if _key(_text(item))]
-        if all(_is_link(item, links) or _is_card(item, links) for item in items):
+        items = [(item, item_key) for item in block if (item_key := _key(_text(item)))]
+        if all(_is_link(item, item_key, links) or _is_card(item, links) for item, item_key in items):
             return len(items)
         return 0
-    return 1 if _is_link(block, links) else 0
+    return 1 if _is_link(block, key, links) else 0
 
 
-def _is_link(block: _Element, links: frozenset[str]) -> bool:
-    """Whether the block's words are one link's, or each of its parts (its own text, each child's,
-    each tail) is a link's."""
-    if _key(_text(block)) in links:
+def _is_link(block: _Element, key: str, links: frozenset[str]) -> bool:
+    """Whether the block's words (`key`) are one link's, or each of its parts (its own text, each
+    child's, each tail) is a link's: read part by part, up to the first that is not."""
+    if key in links:
         return True
-    parts = _parts(block)
-    return len(parts) > 1 and all(part in links for part in parts)
+    parts = 0
+    for part in _part_keys(block):
+        if part not in links:
+            return False
+        parts += 1
+    return parts > 1
 
 
 def _is_card(item: _Element, links: frozenset[str]) -> bool:
-    parts = _parts(item)
+    parts = list(_part_keys(item))
     return bool(parts) and parts[0] in links and sum(len(part.split()) for part in parts) <= CARD_MAX_WORDS
 
 
-def _parts(block: _Element) -> list[str]:
-    pieces: Iterable[str | None] = [
-        block.text,
-        *(piece for child in block for piece in (_text(child), child.tail)),
-    ]
-    return [key for piece in pieces if (key := _key(piece or ""))]
+def _part_keys(block: _Element) -> Iterator[str]:
+    """The keys of the block's parts that hold words: its own text, each child's text and tail."""
+    pieces = chain((block.text,), (piece for child in block for piece in (_text(child), child.tail)))
+    return (key for piece in pieces if (key := _key(piece or "")))
 
 
 def _is_label(block: _Element) -> bool:
