@@ -1,0 +1,144 @@
+"""Templated items: a run of like siblings, each a short item that leads to a page elsewhere — the
+shape of every listing, whatever its markup and language (#17, round 17).
+
+A section front of teasers, a site's search results, an author's or a month's list of titles, a
+press-release index, an affiliate top ten, a price comparison, a store locator: each is a run of
+siblings of one tag (`li`, `p`, `tr`, `div`, `article`, `dd`…) under one parent, and each sibling is
+built from one template — a title or a name, a few details (a blurb, a date, a price, an address) —
+and a link to a page of its own. The link is either the item's title, leading it (only a rank, a
+date or a bullet before it: `linked.leading_mark`), or a call to action the items repeat ("Check
+price", "Map", "Til butik"), each to another target.
+
+What is no item: a menu's or a tag cloud's links (no details beside them: the link-list rule reads
+those), a forum's posts (led by a one-word user name, and long), a paragraph that quotes a link
+(its sentence runs on before it), a changelog's or a glossary's lines (no link leads them, none
+repeats a call), a run of posts longer than `ITEM_MAX_WORDS`.
+
+Found in one walk over the page's links, climbing `_ITEM_DEPTH` parents from each; only the runs of
+`ITEMS_MIN_MEMBERS` or more are read.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+
+from selectolax.lexbor import LexborNode
+
+from gptr_fulltext.evidence.linked import leading_mark, leads_to_a_page, like_siblings
+from gptr_fulltext.evidence.textstats import (
+    SENTENCE_MIN_WORDS,
+    closes_sentence,
+    count_words,
+    match_key,
+    split_sentences,
+)
+
+# A run of at least this many items, this share of its like siblings (the others: a "load more"
+# link, a header row, an ad slot).
+ITEMS_MIN_MEMBERS = 3
+ITEMS_MIN_SHARE = 0.6
+# An item is short: a title and a teaser of up to ~60 words (WordPress cuts excerpts at 55), with
+# its date or reading time. A post, a whole article in a feed, runs longer.
+ITEM_MAX_WORDS = 75
+# A title that leads an item is this many words at least (a forum post is led by a name of one or two);
+# a call to action at most this many (`regions.LINK_LIST_MAX_LINK_WORDS`), said by two items or more.
+TITLE_MIN_WORDS = 3
+CALL_MAX_WORDS = 3
+# An item with a call says at most this many sentences of prose (`SENTENCE_MIN_WORDS` words or more)
+# beside it: a name and a label ("Best for small kitchens."), a price, an address. A review of each
+# product, a thread's replies with their "Reply" links, say more at each item, and are no listing.
+CALL_ITEM_MAX_SENTENCES = 1
+# An item says something beside its link: a menu item, a tag, a page number says nothing.
+DETAIL_MIN_WORDS = 1
+# Nearly every item leads to a page of its own (a thread's repeated author links do not).
+ITEMS_MIN_DISTINCT_TARGETS = 0.9
+_ITEM_DEPTH = 3  # a link in a title in a card's header (`a` < `h3` < `header` < `div`): the card
+_MAX_CHARS = 4000
+_LEAD_KEY_CHARS = 24
+_NEVER = frozenset({"html", "body", "main"})  # never an item; an `article` may be one (a card)
+
+
+def find_items(body: LexborNode | None) -> str:
+    """The match-key text of the page's templated items (see the module's docstring), one a line."""
+    if body is None:
+        return ""
+    groups: defaultdict[tuple[int, str], dict[int, tuple[LexborNode, LexborNode]]] = defaultdict(dict)
+    for link in body.css("a[href]"):
+        if not leads_to_a_page(link) or not (link.text() or "").strip():
+            continue  # an image's link: the item's title or call is the next one
+        node, parent = link.parent, link.parent.parent if link.parent is not None else None
+        for _ in range(_ITEM_DEPTH):
+            if node is None or parent is None or node.tag in _NEVER:
+                break
+            if node.tag == "dd":
+                break  # a definition, whatever links it holds: its term heads it (`_item_text`)
+            firsts = groups[(parent.mem_id, node.tag or "")]
+            if node.mem_id in firsts:
+                break  # an earlier link of this item was counted, and so into every one above it
+            firsts[node.mem_id] = (node, link)
+            node, parent = parent, parent.parent
+    found: list[str] = []
+    for firsts in groups.values():
+        if len(firsts) >= ITEMS_MIN_MEMBERS:
+            found += _run(list(firsts.values()))
+    return "\n".join(found)
+
+
+def _run(members: list[tuple[LexborNode, LexborNode]]) -> list[str]:
+    """The match keys of the items of one run of like siblings, each with its first link; [] when
+    too few of them are items."""
+    if len(members) < ITEMS_MIN_SHARE * like_siblings(members[0][0]):
+        return []
+    read = []
+    for member, link in members:
+        text = _item_text(member)
+        said = " ".join((link.text(separator=" ") or "").split())
+        if len(text) <= _MAX_CHARS:
+            read.append((member, link, text, said))
+    calls = Counter(said for _, _, _, said in read if 0 < count_words(said) <= CALL_MAX_WORDS)
+    items: list[str] = []
+    targets = set()
+    for _, link, text, said in read:
+        words, linked = count_words(text), count_words(said)
+        if words > ITEM_MAX_WORDS or words - linked < DETAIL_MIN_WORDS:
+            continue
+        key = match_key(text)
+        if linked >= TITLE_MIN_WORDS and _leads(key, said):
+            pass  # a title leading the item: a teaser, a result, an entry of an index
+        elif calls[said] < 2 or _prose_sentences(text) > CALL_ITEM_MAX_SENTENCES:
+            continue  # neither that nor a repeated call beside a name and a label or two
+        items.append(key)
+        targets.add((link.attrs.get("href") or "").strip())
+    enough = max(ITEMS_MIN_MEMBERS, ITEMS_MIN_SHARE * len(members))
+    if len(items) < enough or len(targets) < ITEMS_MIN_DISTINCT_TARGETS * len(items):
+        return []
+    return items
+
+
+def _leads(key: str, said: str) -> bool:
+    """Whether the link's text `said` opens the item's text (its match key `key`), a mark aside."""
+    lead = match_key(said)[:_LEAD_KEY_CHARS]
+    before = key.find(lead) if lead else -1
+    return before >= 0 and leading_mark(key[:before])
+
+
+def _item_text(member: LexborNode) -> str:
+    """The item's text; a definition list's term with the definitions after it (`dt` then `dd`s)."""
+    text = member.text(separator=" ") or ""
+    if member.tag != "dt":
+        return text
+    node = member.next
+    while node is not None and node.tag != "dt" and len(text) <= _MAX_CHARS:
+        if node.tag == "dd":
+            text += " " + (node.text(separator=" ") or "")
+        node = node.next
+    return text
+
+
+def _prose_sentences(text: str) -> int:
+    """The sentences of `SENTENCE_MIN_WORDS` words or more in `text`."""
+    return sum(
+        1
+        for part in split_sentences(text)
+        if closes_sentence(part) and count_words(part) >= SENTENCE_MIN_WORDS
+    )
