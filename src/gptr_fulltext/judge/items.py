@@ -20,10 +20,11 @@ from gptr_fulltext.reasons import Reason
 
 
 def templated_items(page: Page) -> Verdict | None:
-    """`listing_page` when `ITEMS_MIN_MEMBERS` items or more of the main text, with the page's cards
-    and entries, make `listing_share` of it, and its own text outside them is under `min_words`."""
+    """`listing_page` when `ITEMS_MIN_MEMBERS` items or more of the main text (the page's cards and
+    entries among them) make `listing_share` of it, and its own text outside them is under `min_words`."""
     origin = page.origin
-    if origin.item_blocks < ITEMS_MIN_MEMBERS:
+    blocks = origin.item_blocks + origin.card_blocks + origin.entry_blocks  # cards and entries are items too
+    if blocks < ITEMS_MIN_MEMBERS:
         return None
     rest = origin.own - origin.itemized
     listed = origin.itemized + origin.cards + origin.entries
@@ -31,6 +32,6 @@ def templated_items(page: Page) -> Verdict | None:
         return None
     return thin(
         Reason.LISTING_PAGE,
-        f"{listed / origin.total:.0%} of the text is {origin.item_blocks} items of one template, each "
+        f"{listed / origin.total:.0%} of the text is {blocks} items of one template, each "
         f"leading to another page; {rest} words of its own",
     )
