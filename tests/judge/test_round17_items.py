@@ -98,6 +98,21 @@ def test_search_results_as_divs_with_a_count_line_are_a_listing() -> None:
     assert extraction.reason is Reason.LISTING_PAGE, extraction.detail
 
 
+def test_teasers_with_a_section_label_before_each_headline_are_a_listing() -> None:
+    teasers = (
+        ("Sport", "Il derby di domenica si giocherà a porte aperte", "La prefettura ha dato il via libera dopo l'incontro con le due società, che hanno garantito più steward e controlli agli ingressi dello stadio."),
+        ("Cultura", "Riapre la biblioteca civica dopo due anni di lavori", "Sale studio più ampie, una sezione per ragazzi e orari prolungati fino alle ventidue nei giorni feriali di tutto l'anno."),
+        ("Città", "Nuove piste ciclabili sul lungofiume entro l'estate", "Il progetto collega i quartieri a nord con il centro storico e prevede anche dieci stazioni per il noleggio delle biciclette."),
+        ("Economia", "Il mercato coperto cerca nuovi commercianti", "Il comune mette a bando dodici banchi con affitti ridotti per i primi due anni, riservati in parte a giovani sotto i trent'anni."),
+    )
+    body = "".join(
+        f"<div class='t'><span class='kicker'>{label}</span> <a href='/n/{i}'>{head}</a><p>{blurb}</p><small>{i + 1} ore fa</small></div>"
+        for i, (label, head, blurb) in enumerate(teasers)
+    )
+    extraction = _judge(_builder("it", "Ultime notizie", f"<div class='feed'>{body}</div>"))
+    assert extraction.reason is Reason.LISTING_PAGE, extraction.detail
+
+
 @pytest.mark.parametrize("layout", [_portal, _tables])
 def test_titles_with_dates_in_a_list_are_a_listing(layout: object) -> None:
     titles = (

@@ -6,7 +6,7 @@ press-release index, an affiliate top ten, a price comparison, a store locator: 
 siblings of one tag (`li`, `p`, `tr`, `div`, `article`, `dd`…) under one parent, and each sibling is
 built from one template — a title or a name, a few details (a blurb, a date, a price, an address) —
 and a link to a page of its own. The link is either the item's title, leading it (only a rank, a
-date or a bullet before it: `linked.leading_mark`), or a call to action the items repeat ("Check
+date, a bullet or a section's label before it), or a call to action the items repeat ("Check
 price", "Map", "Til butik"), each to another target.
 
 What is no item: a menu's or a tag cloud's links (no details beside them: the link-list rule reads
@@ -24,7 +24,7 @@ from collections import Counter, defaultdict
 
 from selectolax.lexbor import LexborNode
 
-from gptr_fulltext.evidence.linked import leading_mark, leads_to_a_page, like_siblings
+from gptr_fulltext.evidence.linked import ENTRY_MAX_MARK_CHARS, leads_to_a_page, like_siblings
 from gptr_fulltext.evidence.textstats import (
     SENTENCE_MIN_WORDS,
     closes_sentence,
@@ -116,10 +116,12 @@ def _run(members: list[tuple[LexborNode, LexborNode]]) -> list[str]:
 
 
 def _leads(key: str, said: str) -> bool:
-    """Whether the link's text `said` opens the item's text (its match key `key`), a mark aside."""
+    """Whether the link's text `said` opens the item's text (its match key `key`): only a mark
+    (`linked.leading_mark`) or a section's label of `ENTRY_MAX_MARK_CHARS` at most ("Sport", "Kultur")
+    stands before it."""
     lead = match_key(said)[:_LEAD_KEY_CHARS]
     before = key.find(lead) if lead else -1
-    return before >= 0 and leading_mark(key[:before])
+    return 0 <= before <= ENTRY_MAX_MARK_CHARS
 
 
 def _item_text(member: LexborNode) -> str:
