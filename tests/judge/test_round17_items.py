@@ -113,6 +113,31 @@ def test_teasers_with_a_section_label_before_each_headline_are_a_listing() -> No
     assert extraction.reason is Reason.LISTING_PAGE, extraction.detail
 
 
+def test_a_flat_list_of_linked_headings_each_over_its_blurb_is_a_listing() -> None:
+    teasers = (
+        ("시립미술관, 겨울 특별전 개막", "지역 작가 스무 명의 작품을 소개하는 전시가 다음 달 말까지 이어집니다. 입장료는 무료입니다."),
+        ("도서관 야간 개방 시간 연장", "시험 기간에 맞춰 열람실을 밤 열한 시까지 운영합니다. 주말에도 같은 시간까지 문을 엽니다."),
+        ("버스 노선 세 개 새로 개통", "신도시와 도심을 잇는 노선이 월요일부터 운행을 시작합니다. 배차 간격은 십오 분입니다."),
+        ("전통시장 주차장 무료 개방", "연말까지 주말마다 시장 주차장을 무료로 이용할 수 있습니다. 장바구니 대여도 함께 합니다."),
+    )
+    body = "".join(f"<h3><a href='/news/{i}'>{head}</a></h3><p>{blurb}</p><span>{i + 2}시간 전</span>" for i, (head, blurb) in enumerate(teasers))
+    extraction = _judge(_portal("ko", "우리 동네 소식", f"<div class='list'>{body}</div>"))
+    assert extraction.reason is Reason.LISTING_PAGE, extraction.detail
+
+
+def test_cards_each_wholly_inside_one_link_are_a_listing() -> None:
+    cards = (
+        ("शहर में नई मेट्रो लाइन का काम शुरू", "पहले चरण में बारह स्टेशन बनेंगे और काम दो साल में पूरा होने की उम्मीद है।"),
+        ("सरकारी स्कूलों में मुफ्त नाश्ता योजना", "अगले महीने से सभी प्राथमिक स्कूलों के बच्चों को सुबह का नाश्ता मिलेगा।"),
+        ("नदी किनारे बनेगा नया सार्वजनिक पार्क", "पार्क में साइकिल ट्रैक, खेल का मैदान और बुजुर्गों के लिए बैठने की जगह होगी।"),
+        ("पुस्तक मेले में रिकॉर्ड भीड़", "पहले तीन दिनों में ही पचास हजार से अधिक लोग मेले में पहुंचे।"),
+        ("बिजली बिल भुगतान अब मोबाइल ऐप से", "नया ऐप हिंदी और अंग्रेजी दोनों भाषाओं में उपलब्ध है।"),
+    )
+    body = "".join(f"<li><a href='/k/{i}'><h4>{head}</h4><p>{blurb}</p></a></li>" for i, (head, blurb) in enumerate(cards))
+    extraction = _judge(_builder("hi", "ताज़ा खबरें", f"<ul class='grid'>{body}</ul>"))
+    assert extraction.reason is Reason.LISTING_PAGE, extraction.detail
+
+
 @pytest.mark.parametrize("layout", [_portal, _tables])
 def test_titles_with_dates_in_a_list_are_a_listing(layout: object) -> None:
     titles = (

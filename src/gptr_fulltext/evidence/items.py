@@ -3,16 +3,19 @@ shape of every listing, whatever its markup and language (#17, round 17).
 
 A section front of teasers, a site's search results, an author's or a month's list of titles, a
 press-release index, an affiliate top ten, a price comparison, a store locator: each is a run of
-siblings of one tag (`li`, `p`, `tr`, `div`, `article`, `dd`…) under one parent, and each sibling is
+siblings of one tag (`li`, `p`, `tr`, `div`, `article`, `dt`, `h3`…) under one parent, and each sibling is
 built from one template — a title or a name, a few details (a blurb, a date, a price, an address) —
 and a link to a page of its own. The link is either the item's title, leading it (only a rank, a
 date, a bullet or a section's label before it), or a call to action the items repeat ("Check
 price", "Map", "Til butik"), each to another target.
 
-What is no item: a menu's or a tag cloud's links (no details beside them: the link-list rule reads
-those), a forum's posts (led by a one-word user name, and long), a paragraph that quotes a link
-(its sentence runs on before it), a changelog's or a glossary's lines (no link leads them, none
-repeats a call), a run of posts longer than `ITEM_MAX_WORDS`.
+What is no item: a menu's or a tag cloud's links (a word or two, no call beside a name: the
+link-list rule reads those), a forum's posts (led by a user name of a word or two; a reply link
+beside more than a label), a paragraph that quotes a link (its sentence runs on before it), a
+changelog's or a glossary's lines (no link leads them, none repeats a call; a definition, `dd`, is
+its term's), a review of each product beside its "buy" link, posts longer than `ITEM_MAX_WORDS`.
+
+An item of a flat list — a heading or a term followed by its blurb, up to the next — is read whole.
 
 Found in one walk over the page's links, climbing `_ITEM_DEPTH` parents from each; only the runs of
 `ITEMS_MIN_MEMBERS` or more are read.
@@ -48,13 +51,15 @@ CALL_MAX_WORDS = 3
 # beside it: a name and a label ("Best for small kitchens."), a price, an address. A review of each
 # product, a thread's replies with their "Reply" links, say more at each item, and are no listing.
 CALL_ITEM_MAX_SENTENCES = 1
-# An item says something beside its link: a menu item, a tag, a page number says nothing.
+# An item with a call names something beside it (a row of share buttons names nothing). A title's
+# item may be its link alone (a whole card in one link; an archive's titles).
 DETAIL_MIN_WORDS = 1
 # Nearly every item leads to a page of its own (a thread's repeated author links do not).
 ITEMS_MIN_DISTINCT_TARGETS = 0.9
 _ITEM_DEPTH = 3  # a link in a title in a card's header (`a` < `h3` < `header` < `div`): the card
 _MAX_CHARS = 4000
 _LEAD_KEY_CHARS = 24
+_HEADS = frozenset({"dt", "h2", "h3", "h4", "h5", "h6"})  # the heads of a flat list's items (`_item_text`)
 _NEVER = frozenset({"html", "body", "main"})  # never an item; an `article` may be one (a card)
 
 
@@ -100,13 +105,15 @@ def _run(members: list[tuple[LexborNode, LexborNode]]) -> list[str]:
     targets = set()
     for _, link, text, said in read:
         words, linked = count_words(text), count_words(said)
-        if words > ITEM_MAX_WORDS or words - linked < DETAIL_MIN_WORDS:
+        if words > ITEM_MAX_WORDS:
             continue
         key = match_key(text)
         if linked >= TITLE_MIN_WORDS and _leads(key, said):
-            pass  # a title leading the item: a teaser, a result, an entry of an index
-        elif calls[said] < 2 or _prose_sentences(text) > CALL_ITEM_MAX_SENTENCES:
-            continue  # neither that nor a repeated call beside a name and a label or two
+            pass  # a title leading the item (a teaser, a result, an index's entry), or a whole card's link
+        elif calls[said] < 2 or words - linked < DETAIL_MIN_WORDS:
+            continue  # neither that nor a call the items repeat beside a name (a share bar has none)
+        elif _prose_sentences(text) > CALL_ITEM_MAX_SENTENCES:
+            continue  # a review, a reply: more said at each item than a label
         items.append(key)
         targets.add((link.attrs.get("href") or "").strip())
     enough = max(ITEMS_MIN_MEMBERS, ITEMS_MIN_SHARE * len(members))
@@ -125,14 +132,14 @@ def _leads(key: str, said: str) -> bool:
 
 
 def _item_text(member: LexborNode) -> str:
-    """The item's text; a definition list's term with the definitions after it (`dt` then `dd`s)."""
+    """The item's text. An item of a flat list is a head and the siblings after it up to the next
+    head: a definition list's term and its definitions, a heading and its blurb and date."""
     text = member.text(separator=" ") or ""
-    if member.tag != "dt":
+    if member.tag not in _HEADS:
         return text
     node = member.next
-    while node is not None and node.tag != "dt" and len(text) <= _MAX_CHARS:
-        if node.tag == "dd":
-            text += " " + (node.text(separator=" ") or "")
+    while node is not None and node.tag != member.tag and len(text) <= _MAX_CHARS:
+        text += " " + (node.text(separator=" ") or "")
         node = node.next
     return text
 
