@@ -17,8 +17,8 @@ its term's), a review of each product beside its "buy" link, posts longer than `
 
 An item of a flat list — a heading or a term followed by its blurb, up to the next — is read whole.
 
-Found in one walk over the page's links, climbing `_ITEM_DEPTH` parents from each; only the runs of
-`ITEMS_MIN_MEMBERS` or more are read.
+Read from the links the walk over them found (`regions._linked_regions`), climbing `_ITEM_DEPTH`
+parents from each title or repeated call; only the runs of `ITEMS_MIN_MEMBERS` or more are read.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from collections import Counter, defaultdict
 
 from selectolax.lexbor import LexborNode
 
-from gptr_fulltext.evidence.linked import ENTRY_MAX_MARK_CHARS, leads_to_a_page, like_siblings
+from gptr_fulltext.evidence.linked import ENTRY_MAX_MARK_CHARS, like_siblings
 from gptr_fulltext.evidence.textstats import (
     SENTENCE_MIN_WORDS,
     closes_sentence,
@@ -61,16 +61,19 @@ _MAX_CHARS = 4000
 _LEAD_KEY_CHARS = 24
 _HEADS = frozenset({"dt", "h2", "h3", "h4", "h5", "h6"})  # the heads of a flat list's items (`_item_text`)
 _NEVER = frozenset({"html", "body", "main"})  # never an item; an `article` may be one (a card)
+_Linked = tuple[LexborNode, LexborNode, str, int]  # a run's member, its first link, the link's text and words
 
 
-def find_items(body: LexborNode | None) -> str:
-    """The match-key text of the page's templated items (see the module's docstring), one a line."""
-    if body is None:
-        return ""
-    groups: defaultdict[tuple[int, str], dict[int, tuple[LexborNode, LexborNode]]] = defaultdict(dict)
-    for link in body.css("a[href]"):
-        if not leads_to_a_page(link) or not (link.text() or "").strip():
-            continue  # an image's link: the item's title or call is the next one
+def find_items(links: list[tuple[LexborNode, str, int]]) -> str:
+    """The match-key text of the page's templated items (see the module's docstring), one a line;
+    `links` are the page's links to other pages with their texts and words, in the document's order
+    (the walk over them, `regions._linked_regions`, reads them)."""
+    read = [(link, _spaced(text) if words <= CALL_MAX_WORDS else text, words) for link, text, words in links]
+    repeated = Counter(said for _, said, words in read if words <= CALL_MAX_WORDS)
+    groups: defaultdict[tuple[int, str], dict[int, _Linked]] = defaultdict(dict)
+    for link, said, words in read:
+        if words < TITLE_MIN_WORDS and repeated[said] < 2:
+            continue  # neither a title nor a call said twice: most menu items and tags, never climbed
         node, parent = link.parent, link.parent.parent if link.parent is not None else None
         for _ in range(_ITEM_DEPTH):
             if node is None or parent is None or node.tag in _NEVER:
@@ -80,7 +83,7 @@ def find_items(body: LexborNode | None) -> str:
             firsts = groups[(parent.mem_id, node.tag or "")]
             if node.mem_id in firsts:
                 break  # an earlier link of this item was counted, and so into every one above it
-            firsts[node.mem_id] = (node, link)
+            firsts[node.mem_id] = (node, link, said, words)
             node, parent = parent, parent.parent
     found: list[str] = []
     for firsts in groups.values():
@@ -89,22 +92,20 @@ def find_items(body: LexborNode | None) -> str:
     return "\n".join(found)
 
 
-def _run(members: list[tuple[LexborNode, LexborNode]]) -> list[str]:
+def _run(members: list[_Linked]) -> list[str]:
     """The match keys of the items of one run of like siblings, each with its first link; [] when
-    too few of them are items."""
-    if len(members) < ITEMS_MIN_SHARE * like_siblings(members[0][0]):
+    too few of them are items. The links are read first: most runs (a menu's items, a footer's
+    columns) have too few titles or repeated calls among them, and their members are never read."""
+    enough = max(ITEMS_MIN_MEMBERS, ITEMS_MIN_SHARE * len(members))
+    calls = Counter(said for _, _, said, linked in members if linked <= CALL_MAX_WORDS)
+    likely = [entry for entry in members if entry[3] >= TITLE_MIN_WORDS or calls[entry[2]] >= 2]
+    if len(likely) < enough or len(members) < ITEMS_MIN_SHARE * like_siblings(members[0][0]):
         return []
-    read = []
-    for member, link in members:
-        text = _item_text(member)
-        said = " ".join((link.text(separator=" ") or "").split())
-        if len(text) <= _MAX_CHARS:
-            read.append((member, link, text, said))
-    calls = Counter(said for _, _, _, said in read if 0 < count_words(said) <= CALL_MAX_WORDS)
     items: list[str] = []
     targets = set()
-    for _, link, text, said in read:
-        words, linked = count_words(text), count_words(said)
+    for member, link, said, linked in likely:
+        text = _item_text(member)
+        words = count_words(text) if len(text) <= _MAX_CHARS else ITEM_MAX_WORDS + 1
         if words > ITEM_MAX_WORDS:
             continue
         key = match_key(text)
@@ -116,10 +117,14 @@ def _run(members: list[tuple[LexborNode, LexborNode]]) -> list[str]:
             continue  # a review, a reply: more said at each item than a label
         items.append(key)
         targets.add((link.attrs.get("href") or "").strip())
-    enough = max(ITEMS_MIN_MEMBERS, ITEMS_MIN_SHARE * len(members))
     if len(items) < enough or len(targets) < ITEMS_MIN_DISTINCT_TARGETS * len(items):
         return []
     return items
+
+
+def _spaced(text: str) -> str:
+    """A short link's text with its whitespace made single spaces: a call said twice is the same."""
+    return " ".join(text.split())
 
 
 def _leads(key: str, said: str) -> bool:

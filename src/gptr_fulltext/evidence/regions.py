@@ -229,7 +229,8 @@ def find_regions(tree: LexborHTMLParser, named: Named) -> Regions:
     walled = {node.mem_id for node, _ in named.consent + named.paywall + named.forms}
     dialogs = _button_dialogs(tree.body, walled)
     beside_images = _image_captions(tree.body, named.seen)
-    cards, entries, links, menus, anchors = _linked_regions(tree.body)
+    read: list[tuple[LexborNode, str, int]] = []  # the links to other pages, as the walk read them
+    cards, entries, links, menus, anchors = _linked_regions(tree.body, read)
     tables = _outermost_text(
         [(node, node.text(separator=" ") or "") for node in tree.css("table") if is_data_table(node)]
     )
@@ -246,7 +247,7 @@ def find_regions(tree: LexborHTMLParser, named: Named) -> Regions:
         chrome=_outermost_text(menus + colophons(tree)),
         comments=find_comments(tree.body),
         anchors=anchors,
-        items=find_items(tree.body),
+        items=find_items(read),
     )
 
 
@@ -358,12 +359,12 @@ def _has_ancestor_in(node: LexborNode, ids: set[int]) -> bool:
 
 
 def _linked_regions(
-    body: LexborNode | None,
+    body: LexborNode | None, read: list[tuple[LexborNode, str, int]]
 ) -> tuple[str, str, str, list[tuple[LexborNode, str]], str]:
     """The text of the page's teaser cards, of its directory entries and of its link lists, as match
     keys, its menu cells (see `tables.MENU_MIN_LINKS`) and the match keys of its links' texts that
     could make a substantive line (`ANCHOR_MIN_CHARS`), found in one walk over the page's links (each
-    link's text read once).
+    link's text read once, and kept in `read` with its words where it leads to another page).
 
     Listings, archives, search results and home pages are built of cards: runs of like siblings
     (same tag; CSS-in-JS gives every card its own class) that are short and lead with a headline
@@ -400,6 +401,8 @@ def _linked_regions(
         parent, to_a_page = link.parent, leads_to_a_page(link)
         if len(text) >= ANCHOR_MIN_CHARS and to_a_page:
             anchors.add(match_key(text))
+        if words and to_a_page:
+            read.append((link, text, words))  # for the templated items (`items.find_items`)
         if 0 < words <= LINK_LIST_MAX_LINK_WORDS:
             tally(listed, parent, text, _LINK_LIST_DEPTH, _NEVER_REGIONS)
             actions[text.strip()].append(link)  # a call to action an offer list repeats (`find_offers`)
