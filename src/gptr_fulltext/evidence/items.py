@@ -13,7 +13,8 @@ What is no item: a menu's or a tag cloud's links (a word or two, no call beside 
 link-list rule reads those), a forum's posts (led by a user name of a word or two; a reply link
 beside more than a label), a paragraph that quotes a link (its sentence runs on before it), a
 changelog's or a glossary's lines (no link leads them, none repeats a call; a definition, `dd`, is
-its term's), a review of each product beside its "buy" link, posts longer than `ITEM_MAX_WORDS`.
+its term's, and a term defined in a sentence is a glossary's however it links), a review of each
+product beside its "buy" link, posts longer than `ITEM_MAX_WORDS`.
 
 An item of a flat list — a heading or a term followed by its blurb, up to the next — is read whole.
 
@@ -109,6 +110,8 @@ def _run(members: list[_Linked]) -> list[str]:
         if words > ITEM_MAX_WORDS:
             continue
         key = match_key(text)
+        if member.tag == "dt" and _prose_sentences(text) > 0:
+            continue  # a term defined in a sentence: a glossary's entry, whatever its term links to
         if linked >= TITLE_MIN_WORDS and _leads(key, said):
             pass  # a title leading the item (a teaser, a result, an index's entry), or a whole card's link
         elif calls[said] < 2 or words - linked < DETAIL_MIN_WORDS:
