@@ -174,7 +174,7 @@ def test_teasers_with_a_section_label_before_each_headline_are_a_listing() -> No
     assert extraction.reason is Reason.LISTING_PAGE, extraction.detail
 
 
-def test_a_flat_list_of_linked_headings_each_over_its_blurb_is_a_listing() -> None:
+def test_korean_teasers_in_list_items_are_a_listing() -> None:
     teasers = (
         (
             "시립미술관, 겨울 특별전 개막",
@@ -194,10 +194,10 @@ def test_a_flat_list_of_linked_headings_each_over_its_blurb_is_a_listing() -> No
         ),
     )
     body = "".join(
-        f"<h3><a href='/news/{i}'>{head}</a></h3><p>{blurb}</p><span>{i + 2}시간 전</span>"
+        f"<li><a href='/news/{i}'>{head}</a> <p>{blurb}</p><span>{i + 2}시간 전</span></li>"
         for i, (head, blurb) in enumerate(teasers)
     )
-    extraction = _judge(_portal("ko", "우리 동네 소식", f"<div class='list'>{body}</div>"))
+    extraction = _judge(_portal("ko", "우리 동네 소식", f"<ul class='list'>{body}</ul>"))
     assert extraction.reason is Reason.LISTING_PAGE, extraction.detail
 
 
@@ -360,6 +360,29 @@ def test_an_article_ending_in_a_reading_list_stays() -> None:
             f"<article>{_ARTICLE}<h2>Read more</h2><ul>{reading}</ul></article>",
         )
     )
+    assert extraction.is_full, extraction.detail
+
+
+def test_a_roundup_of_links_each_under_its_heading_with_a_comment_stays() -> None:
+    picks = (
+        (
+            "도시 숲 면적에 관한 새 보고서",
+            "위성 사진으로 십오 년 동안의 변화를 비교한 연구인데, 새로 지은 신도시에서 나무가 가장 많이 줄었다는 점이 눈에 띄었습니다. 오래된 동네는 오히려 정원 덕분에 녹지가 조금 늘었다고 합니다.",
+        ),
+        (
+            "등굣길 차량 통제 일 년의 기록",
+            "아침 삼십 분 동안 학교 앞 도로를 막았더니 교통량이 절반으로 줄었고, 학부모 대부분이 예전으로 돌아가고 싶지 않다고 답했습니다. 큰 공사 없이 화분과 표지판만으로 가능했다는 점이 인상적이었습니다.",
+        ),
+        (
+            "다시 돌아온 야간열차",
+            "유럽 곳곳에서 침대열차를 되살리는 운영사들의 이야기입니다. 낮에는 객차가 놀고 있어 수익을 내기 어렵다는 설명과 함께, 공공 지원이 지방 공항 지원과 다르지 않다는 주장이 설득력 있었습니다.",
+        ),
+    )
+    body = "<p>이번 주에 읽은 글 세 편과 각각에서 얻은 생각을 정리했습니다.</p>" + "".join(
+        f"<h2><a href='https://elsewhere.example/{i}'>{title}</a></h2><p>{comment}</p>"
+        for i, (title, comment) in enumerate(picks)
+    )
+    extraction = _judge(_builder("ko", "이번 주의 읽을거리", f"<article>{body}</article>"))
     assert extraction.is_full, extraction.detail
 
 

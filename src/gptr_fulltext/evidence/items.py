@@ -3,7 +3,7 @@ shape of every listing, whatever its markup and language (#17, round 17).
 
 A section front of teasers, a site's search results, an author's or a month's list of titles, a
 press-release index, an affiliate top ten, a price comparison, a store locator: each is a run of
-siblings of one tag (`li`, `p`, `tr`, `div`, `article`, `dt`, `h3`…) under one parent, and each sibling is
+siblings of one tag (`li`, `p`, `tr`, `div`, `article`, `dt`…) under one parent, and each sibling is
 built from one template — a title or a name, a few details (a blurb, a date, a price, an address) —
 and a link to a page of its own. The link is either the item's title, leading it (only a rank, a
 date, a bullet or a section's label before it), or a call to action the items repeat ("Check
@@ -16,7 +16,7 @@ changelog's or a glossary's lines (no link leads them, none repeats a call; a de
 its term's, and a term defined in a sentence is a glossary's however it links), a review of each
 product beside its "buy" link, posts longer than `ITEM_MAX_WORDS`.
 
-An item of a flat list — a heading or a term followed by its blurb, up to the next — is read whole.
+A definition list's term is read with what follows it, up to the next term.
 
 Read from the links the walk over them found (`regions._linked_regions`), climbing `_ITEM_DEPTH`
 parents from each title or repeated call; only the runs of `ITEMS_MIN_MEMBERS` or more are read.
@@ -60,7 +60,6 @@ ITEMS_MIN_DISTINCT_TARGETS = 0.9
 _ITEM_DEPTH = 3  # a link in a title in a card's header (`a` < `h3` < `header` < `div`): the card
 _MAX_CHARS = 4000
 _LEAD_KEY_CHARS = 24
-_HEADS = frozenset({"dt", "h2", "h3", "h4", "h5", "h6"})  # the heads of a flat list's items (`_item_text`)
 _NEVER = frozenset({"html", "body", "main"})  # never an item; an `article` may be one (a card)
 _Linked = tuple[LexborNode, LexborNode, str, int]  # a run's member, its first link, the link's text and words
 
@@ -140,10 +139,11 @@ def _leads(key: str, said: str) -> bool:
 
 
 def _item_text(member: LexborNode) -> str:
-    """The item's text. An item of a flat list is a head and the siblings after it up to the next
-    head: a definition list's term and its definitions, a heading and its blurb and date."""
+    """The item's text; a definition list's term with what follows it up to the next term (its
+    definitions). Headings are not read so: linked headings over paragraphs are an article's
+    sections as often as a list's items (a roundup of links, each with a paragraph of comment)."""
     text = member.text(separator=" ") or ""
-    if member.tag not in _HEADS:
+    if member.tag != "dt":
         return text
     node = member.next
     while node is not None and node.tag != member.tag and len(text) <= _MAX_CHARS:
