@@ -19,7 +19,7 @@ product beside its "buy" link, posts longer than `ITEM_MAX_WORDS`.
 A definition list's term is read with what follows it, up to the next term.
 
 Read from the links the walk over them found (`regions._linked_regions`), climbing `_ITEM_DEPTH`
-parents from each title or repeated call; only the runs of `ITEMS_MIN_MEMBERS` or more are read.
+parents from each; only the runs of `ITEMS_MIN_MEMBERS` or more are read.
 """
 
 from __future__ import annotations
@@ -52,8 +52,9 @@ CALL_MAX_WORDS = 3
 # beside it: a name and a label ("Best for small kitchens."), a price, an address. A review of each
 # product, a thread's replies with their "Reply" links, say more at each item, and are no listing.
 CALL_ITEM_MAX_SENTENCES = 1
-# An item with a call names something beside it (a row of share buttons names nothing). A title's
-# item may be its link alone (a whole card in one link; an archive's titles).
+# An item says something beside its link (a date, a blurb, a name beside a call): a bare list of
+# titles is the link-list rule's (#17, round 17: without this, two index pages of bare titles among
+# the good-content pages were dropped).
 DETAIL_MIN_WORDS = 1
 # Nearly every item leads to a page of its own (a thread's repeated author links do not).
 ITEMS_MIN_DISTINCT_TARGETS = 0.9
@@ -69,11 +70,10 @@ def find_items(links: list[tuple[LexborNode, str, int]]) -> str:
     `links` are the page's links to other pages with their texts and words, in the document's order
     (the walk over them, `regions._linked_regions`, reads them)."""
     read = [(link, _spaced(text) if words <= CALL_MAX_WORDS else text, words) for link, text, words in links]
-    repeated = Counter(said for _, said, words in read if words <= CALL_MAX_WORDS)
+    # every link is climbed: a member's first link decides what it is (a post's author name before its
+    # title link makes it no item; #17, round 17: skipping short links dropped a roundup post)
     groups: defaultdict[tuple[int, str], dict[int, _Linked]] = defaultdict(dict)
     for link, said, words in read:
-        if words < TITLE_MIN_WORDS and repeated[said] < 2:
-            continue  # neither a title nor a call said twice: most menu items and tags, never climbed
         node, parent = link.parent, link.parent.parent if link.parent is not None else None
         for _ in range(_ITEM_DEPTH):
             if node is None or parent is None or node.tag in _NEVER:
@@ -111,10 +111,12 @@ def _run(members: list[_Linked]) -> list[str]:
         key = match_key(text)
         if member.tag == "dt" and _prose_sentences(text) > 0:
             continue  # a term defined in a sentence: a glossary's entry, whatever its term links to
+        if words - linked < DETAIL_MIN_WORDS:
+            continue  # a link alone: a menu's or an index's title (the link-list rule reads those)
         if linked >= TITLE_MIN_WORDS and _leads(key, said):
-            pass  # a title leading the item (a teaser, a result, an index's entry), or a whole card's link
-        elif calls[said] < 2 or words - linked < DETAIL_MIN_WORDS:
-            continue  # neither that nor a call the items repeat beside a name (a share bar has none)
+            pass  # a title leading the item: a teaser, a result, an entry of an index
+        elif calls[said] < 2:
+            continue  # neither that nor a call the items repeat beside a name
         elif _prose_sentences(text) > CALL_ITEM_MAX_SENTENCES:
             continue  # a review, a reply: more said at each item than a label
         items.append(key)
