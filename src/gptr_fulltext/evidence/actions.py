@@ -90,8 +90,8 @@ def find_offers(actions: dict[str, list[LexborNode]]) -> list[tuple[LexborNode, 
         for action in nodes:
             node, parent = action, action.parent
             for _ in range(_OFFER_DEPTH):
-                if parent is None or parent.tag in _NEVER:
-                    break
+                if parent is None or parent.tag in _NEVER or node.tag == "dd":
+                    break  # a definition is no offer, whatever it links to: a glossary's "more" links
                 groups[(parent.mem_id, node.tag or "")].setdefault(node.mem_id, node)
                 node, parent = parent, parent.parent
         calls = count_words(said)

@@ -14,6 +14,10 @@ from gptr_fulltext.evidence.textstats import match_key
 # and digits, and the digits go too).
 _NOT_LETTERS_ASCII = bytes(code for code in range(128) if not chr(code).isalpha())
 _INLINE = frozenset({"strong", "b", "em", "i", "span", "mark", "u", "small"})
+_NOT_A_PAGE = ("#", "javascript:", "mailto:", "tel:")
+# A date, a time or a rank before an entry's link ("Nov 3 (Tue)", "11月3日（火）") is this many letters
+# and digits at most, and holds a digit.
+ENTRY_MAX_MARK_CHARS = 12
 
 
 @dataclass(slots=True)
@@ -89,3 +93,17 @@ def like_siblings(node: LexborNode) -> int:
     if parent is None:
         return 1
     return sum(1 for child in parent.iter() if child.tag == node.tag)
+
+
+def leads_to_a_page(link: LexborNode) -> bool:
+    """Whether the link goes to another page (not an anchor, a script, an e-mail or a phone call)."""
+    href = (link.attrs.get("href") or "").strip().lower()
+    return bool(href) and not href.startswith(_NOT_A_PAGE)
+
+
+def leading_mark(key: str) -> bool:
+    """What may stand before an entry's link: nothing but a bullet, or a rank, a date or a time —
+    short, with a digit ("3.", "11月3日（火）", "Nov 3", "09:40"), whatever the script of its words."""
+    if not any(char.isalpha() for char in key):
+        return True
+    return len(key) <= ENTRY_MAX_MARK_CHARS and any(char.isdigit() for char in key)

@@ -19,7 +19,16 @@ from selectolax.lexbor import LexborHTMLParser, LexborNode
 from gptr_fulltext.evidence import lexicon as phrases
 from gptr_fulltext.evidence.actions import find_offers, is_prompt_box
 from gptr_fulltext.evidence.comments import Comments, find_comments
-from gptr_fulltext.evidence.linked import Tally, inside_a_sentence, like_siblings, linked_containers, tally
+from gptr_fulltext.evidence.items import find_items
+from gptr_fulltext.evidence.linked import (
+    Tally,
+    inside_a_sentence,
+    leading_mark,
+    leads_to_a_page,
+    like_siblings,
+    linked_containers,
+    tally,
+)
 from gptr_fulltext.evidence.tables import MENU_MIN_LINKS, cell_of, colophons, is_data_table
 from gptr_fulltext.evidence.textstats import count_words, match_key
 
@@ -108,11 +117,7 @@ ENTRY_MAX_WORDS = 60
 # Nearly every entry leads to a page of its own (a forum's author links repeat).
 ENTRY_MIN_DISTINCT_TARGETS = 0.9
 _ENTRY_DEPTH = 3
-_NOT_A_PAGE = ("#", "javascript:", "mailto:", "tel:")
 _LEAD_KEY_CHARS = 24
-# A date, a time or a rank before an entry's link ("Nov 3 (Tue)", "11月3日（火）") is this many letters
-# and digits at most, and holds a digit.
-ENTRY_MAX_MARK_CHARS = 12
 # Link lists — tag clouds, A-Z indexes, sitemaps, menus: a container of at least `LINK_LIST_MIN_LINKS`
 # short links (a term, a name: `LINK_LIST_MAX_LINK_WORDS` words at most) whose text is nearly all
 # link text (`LINK_LIST_MIN_SHARE` of its letters, `linked.letters`: a tag's count beside it is no text).
@@ -146,6 +151,7 @@ class Regions:
     chrome: str = ""  # a layout table's menu and colophon cells (see `tables.MENU_MIN_LINKS`)
     anchors: str = ""  # each link's text to another page, as match keys, one a line (`ANCHOR_MIN_CHARS`)
     comments: Comments = field(default_factory=Comments)  # reader comments (`comments.find_comments`)
+    items: str = ""  # templated items leading elsewhere, one a line (`items.find_items`)
 
 
 _Found = list[tuple[LexborNode, str]]
@@ -223,7 +229,8 @@ def find_regions(tree: LexborHTMLParser, named: Named) -> Regions:
     walled = {node.mem_id for node, _ in named.consent + named.paywall + named.forms}
     dialogs = _button_dialogs(tree.body, walled)
     beside_images = _image_captions(tree.body, named.seen)
-    cards, entries, links, menus, anchors = _linked_regions(tree.body)
+    read: list[tuple[LexborNode, str, int]] = []  # the links to other pages, as the walk read them
+    cards, entries, links, menus, anchors = _linked_regions(tree.body, read)
     tables = _outermost_text(
         [(node, node.text(separator=" ") or "") for node in tree.css("table") if is_data_table(node)]
     )
@@ -240,6 +247,7 @@ def find_regions(tree: LexborHTMLParser, named: Named) -> Regions:
         chrome=_outermost_text(menus + colophons(tree)),
         comments=find_comments(tree.body),
         anchors=anchors,
+        items=find_items(read),
     )
 
 
@@ -351,12 +359,12 @@ def _has_ancestor_in(node: LexborNode, ids: set[int]) -> bool:
 
 
 def _linked_regions(
-    body: LexborNode | None,
+    body: LexborNode | None, read: list[tuple[LexborNode, str, int]]
 ) -> tuple[str, str, str, list[tuple[LexborNode, str]], str]:
     """The text of the page's teaser cards, of its directory entries and of its link lists, as match
     keys, its menu cells (see `tables.MENU_MIN_LINKS`) and the match keys of its links' texts that
     could make a substantive line (`ANCHOR_MIN_CHARS`), found in one walk over the page's links (each
-    link's text read once).
+    link's text read once, and kept in `read` with its words where it leads to another page).
 
     Listings, archives, search results and home pages are built of cards: runs of like siblings
     (same tag; CSS-in-JS gives every card its own class) that are short and lead with a headline
@@ -390,9 +398,11 @@ def _linked_regions(
     for link in body.css("a[href]"):
         text = link.text(separator=" ") or ""
         words = _quick_words(text)
-        parent, to_a_page = link.parent, _leads_to_a_page(link)
+        parent, to_a_page = link.parent, leads_to_a_page(link)
         if len(text) >= ANCHOR_MIN_CHARS and to_a_page:
             anchors.add(match_key(text))
+        if words and to_a_page:
+            read.append((link, text, words))  # for the templated items (`items.find_items`)
         if 0 < words <= LINK_LIST_MAX_LINK_WORDS:
             tally(listed, parent, text, _LINK_LIST_DEPTH, _NEVER_REGIONS)
             actions[text.strip()].append(link)  # a call to action an offer list repeats (`find_offers`)
@@ -466,11 +476,6 @@ def _linked_regions(
     return _outermost_text(cards, "\n"), _outermost_text(entries), links, menus, framed  # cards one a line
 
 
-def _leads_to_a_page(link: LexborNode) -> bool:
-    href = (link.attrs.get("href") or "").strip().lower()
-    return bool(href) and not href.startswith(_NOT_A_PAGE)
-
-
 def _entry(member: LexborNode, link: LexborNode) -> tuple[LexborNode, str] | None:
     """`member` with its text when it is an entry led by `link`, else `None`."""
     text = member.text(separator=" ") or ""
@@ -482,17 +487,9 @@ def _entry(member: LexborNode, link: LexborNode) -> tuple[LexborNode, str] | Non
         return None
     lead, key = match_key(link_text)[:_LEAD_KEY_CHARS], match_key(text)
     before = key.find(lead) if lead else -1
-    if before < 0 or not _leading_mark(key[:before]):
+    if before < 0 or not leading_mark(key[:before]):
         return None  # words come before the link: it does not lead the entry
     return member, text
-
-
-def _leading_mark(key: str) -> bool:
-    """What may stand before an entry's link: nothing but a bullet, or a rank, a date or a time —
-    short, with a digit ("3.", "11月3日（火）", "Nov 3", "09:40"), whatever the script of its words."""
-    if not any(char.isalpha() for char in key):
-        return True
-    return len(key) <= ENTRY_MAX_MARK_CHARS and any(char.isdigit() for char in key)
 
 
 def _quick_words(text: str) -> int:

@@ -14,6 +14,11 @@ Where it is laid out does not matter (#17, round 15): a directory may be a list,
 (a business directory's "name – address – phone"), and a page laid out in a table frames it with
 rows of one cell (the site's name, a menu item a row, the footer), which are no entries of it and
 no text of the page's.
+
+Nor does the contact (#17, round 17): a table of records — five rows or more of short cells (files
+with their sizes, jobs with their employers and salaries) — in a main text without one sentence
+anywhere, its rows' or around them, lists as a directory does. A table of figures is content under
+its introduction (`cards.is_data_page`), and without a line of it is no page a reader can cite.
 """
 
 from __future__ import annotations
@@ -63,8 +68,8 @@ def directory(text: TextMeasures) -> Verdict | None:
         return None
     least = max(DIRECTORY_MIN_ROWS, DIRECTORY_MIN_CONTACT_SHARE * len(entries))
     reached = sum(contacts([entry.text for entry in entries]))
-    if reached < least:
-        return None
+    if reached < least and not (tabled and text.sentence_words == 0):
+        return None  # a table of records without a sentence anywhere lists as a directory does
     listed = sum(entry.words for entry in entries)
     words = text.words - sum(block.words for block in frame)
     listed_ids = {id(entry) for entry in entries}
@@ -75,6 +80,11 @@ def directory(text: TextMeasures) -> Verdict | None:
     )
     if listed < DIRECTORY_MIN_TEXT_SHARE * words or prose >= DIRECTORY_MAX_PROSE_WORDS:
         return None
+    if reached < least:
+        return thin(
+            Reason.LISTING_PAGE,
+            f"a table of {len(entries)} records ({listed} of the text's {words} words) and not one sentence",
+        )
     what = "table" if tabled else "list"
     return thin(
         Reason.LISTING_PAGE,

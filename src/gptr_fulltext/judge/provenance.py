@@ -85,6 +85,8 @@ class Provenance:
     commented: int = 0  # of the own words, those inside reader comments (see `Regions.comments`)
     anchored: int = 0  # words of lines that are a link's whole text (see `Regions.anchors`), chrome aside
     anchored_lines: int = 0  # those lines
+    itemized: int = 0  # of the own words, those inside templated items (see `Regions.items`)
+    item_blocks: int = 0  # the blocks of those words
     chrome_blocks: frozenset[int] = frozenset()  # the indices of the blocks found whole in the chrome
 
     @property
@@ -118,7 +120,8 @@ def trace(measures: TextMeasures, regions: Regions) -> Provenance:
     regional = [(name, text) for name, text in named if text]
     links = [("links", regions.links)] if regions.links else []
     comments = [("comments", regions.comments.text)] if regions.comments.text else []
-    linked = chrome_prose = commented = anchored = anchored_lines = 0
+    items = [("items", regions.items)] if regions.items else []
+    linked = chrome_prose = commented = anchored = anchored_lines = itemized = item_blocks = 0
     chrome_blocks: set[int] = set()
     keys = [block.key for block in measures.blocks]
     for index, block in enumerate(measures.blocks):
@@ -146,6 +149,8 @@ def trace(measures: TextMeasures, regions: Regions) -> Provenance:
                 elif links and _region_of(piece_key, links) != "own":
                     linked += min(count_words(piece), left)
             found["own"] += left
+            if items and left == block.words and _region_of(block.key, items) != "own":
+                itemized, item_blocks = itemized + left, item_blocks + 1  # a row of a listing table
             continue
         region = (
             "chrome"
@@ -165,6 +170,8 @@ def trace(measures: TextMeasures, regions: Regions) -> Provenance:
             linked += block.words
         if region == "own" and comments and _region_of(block.key, comments) != "own":
             commented += block.words
+        if region == "own" and items and _region_of(block.key, items) != "own":
+            itemized, item_blocks = itemized + block.words, item_blocks + 1
     return Provenance(
         card_blocks=blocks["cards"],
         entry_blocks=blocks["entries"],
@@ -173,6 +180,8 @@ def trace(measures: TextMeasures, regions: Regions) -> Provenance:
         commented=commented,
         anchored=anchored,
         anchored_lines=anchored_lines,
+        itemized=itemized,
+        item_blocks=item_blocks,
         chrome_blocks=frozenset(chrome_blocks),
         **found,
     )

@@ -38,6 +38,7 @@ from gptr_fulltext.judge.cards import is_data_page, is_discussion, is_reference_
 from gptr_fulltext.judge.consent import consent
 from gptr_fulltext.judge.directories import directory
 from gptr_fulltext.judge.gates import gate
+from gptr_fulltext.judge.items import templated_items
 from gptr_fulltext.judge.leads import NAMED_NOTICE_FACTOR, lead_says, notice_limit
 from gptr_fulltext.judge.paywalls import PAYWALL_FACTOR, paywall, paywall_prompt
 from gptr_fulltext.judge.provenance import (
@@ -416,6 +417,7 @@ _RULES: tuple[_Rule, ...] = (
     _parked,
     _media,
     _listing,
+    templated_items,
     lambda page: directory(page.text),  # a staff list in a table, no prose of its own
     lambda page: directory_records(page.text),  # a store locator: a name, an address, a phone
     _comments_only,
