@@ -148,6 +148,16 @@ def is_brief(text: TextMeasures, signals: PageSignals, words: int, min_words: in
     return dated or not _actions_beside(signals.html, prose[-1].text)
 
 
+def is_dated(text: TextMeasures, signals: PageSignals, report: str) -> bool:
+    """Whether the page names its date (`_dated`): a report's byline or dateline, or markup."""
+    return _dated(text, signals, report)
+
+
+def actions_beside(html: str, report: str) -> bool:
+    """Whether a button follows the `report`'s first words beside its last (`_actions_beside`)."""
+    return _actions_beside(html, report)
+
+
 def _is_prose(block: Block) -> bool:
     return block.is_sentence and not block.is_list and not block.is_row
 
