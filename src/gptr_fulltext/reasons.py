@@ -113,7 +113,10 @@ _MEANINGS: dict[Reason, tuple[Stage, str]] = {
     Reason.CONSENT_WALL: ("judge", "a cookie or privacy consent wall hides the page"),
     Reason.LOGIN_WALL: ("judge", "a sign-in or registration form instead of the page"),
     Reason.PAYWALL_TEASER: ("judge", "a subscription prompt after a teaser of the text"),
-    Reason.SOFT_404: ("judge", "a 'page not found' notice served as a normal page"),
+    Reason.SOFT_404: (
+        "judge",
+        "a 'page not found', 'moved' or 'not available here' notice served as a normal page",
+    ),
     Reason.MAINTENANCE: ("judge", "a maintenance, 'back soon' or 'coming soon' notice"),
     Reason.RATE_LIMITED: ("judge", "a quota or rate-limit notice served instead of the page"),
     Reason.PARKED_DOMAIN: ("judge", "a parked or for-sale domain lander"),

@@ -33,6 +33,8 @@ LANGUAGES = (
     "id",
     "sv",
     "fa",
+    "ur",
+    "el",
     "am",
     "yo",
 )
@@ -80,6 +82,16 @@ SAYS = [
     ("fa", "CONSENT_ACTION", "پذیرش همه", "پذیرش همه"),
     ("fa", "CONSENT_TERMS", "ما از كوكي‌ها استفاده می‌کنیم", "كوكي"),  # the Arabic kaf and yeh typed
     ("ja", "PLACEHOLDER", "近日公開 | 価格比較ナビ", "近日公開 | 価格比較ナビ"),
+    ("en", "MOVED", "This guide has moved to our new learning site.", "This guide has moved"),
+    (
+        "de",
+        "UNAVAILABLE_HERE",
+        "Das Video ist in deinem Land nicht verfügbar.",
+        "in deinem Land nicht verfügbar",
+    ),
+    ("ur", "MOVED", "یہ صفحہ منتقل ہو گیا ہے", "صفحہ منتقل ہو گیا"),
+    ("el", "UNAVAILABLE_HERE", "Δεν είναι διαθέσιμο στη χώρα σας.", "Δεν είναι διαθέσιμο στη χώρα σας"),
+    ("hi", "RATE_LIMIT", "आज की खोज सीमा समाप्त हो गई है", "खोज सीमा"),
     ("common", "NOT_FOUND", "404 - Not Found", "404"),
     ("common", "JS_REQUIRED", "Please turn on JavaScript to read this site.", "JavaScript"),
 ]
@@ -100,6 +112,8 @@ MENTIONS = [
     ("PLACEHOLDER", "Coming soon: the new season of our podcast"),  # a headline, not a page's name
     ("PLACEHOLDER", "Stadtbad: Eröffnung demnächst im Frühjahr"),
     ("PLACEHOLDER", "Kommer snart till Netflix – december 2026"),
+    ("MOVED", "The company has moved its headquarters to Leeds"),  # a company, not the page
+    ("UNAVAILABLE_HERE", "Fresh water is not available in the camp"),
 ]
 
 

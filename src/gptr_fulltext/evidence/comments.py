@@ -5,6 +5,10 @@ comment-only rule (`judge.rules._comments_only`): a page of comments whose artic
 A forum thread is built the same way and is content: what tells a page of comments on another page
 is how the thread is introduced — the heading nearest before it counts the comments ("4 comments",
 "Komentoj (6)") or names them (`lexicon.COMMENTS`). A forum thread's heading is its topic.
+
+A comment may be one paragraph (#17, round 17): its template run inline, the name in bold and the
+time after it, then the reply (`_stamped`); a paragraph opening on a bold label ("Meaning:") is a
+glossary's or a document's, and gives no time.
 """
 
 from __future__ import annotations
@@ -34,12 +38,15 @@ COMMENT_MAX_WORDS = 80
 # A heading that introduces the thread by counting it is the number and a word or two ("4 comments",
 # "Komentoj (6)"); a topic with a number in it ("My 4-year-old won't sleep") runs longer.
 COUNT_HEADING_MAX_WORDS = 3
+# A comment set out in one paragraph gives its time within this many characters after the name.
+STAMP_CHARS = 30
+_DIGIT = re.compile(r"\d")
 _SENTENCE_END = re.compile(r"[.!?。！？]\s*$")
 # The count leads the heading ("4 comments") or closes it in brackets ("Comments (6)"); a number
 # after a word is a name's ("Windows 11").
 _COUNT = re.compile(r"^\W*(\d+)\s+\w|[(\[](\d+)[)\]]\W*$")
 _HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
-_MEMBER_TAGS = ("div", "li", "article", "section", "dd")
+_MEMBERS = "div,li,article,section,dd,p"
 _NOT_COMMENTS = "h1,h2,h3,h4,h5,h6,article,table,form"
 _MAX_CHARS = 4000
 _NOT_A_COUNT = 1000  # a year
@@ -63,10 +70,9 @@ def find_comments(body: LexborNode | None) -> Comments:
     if body is None:
         return Comments()
     groups: defaultdict[tuple[int, str], list[LexborNode]] = defaultdict(list)
-    for tag in _MEMBER_TAGS:  # one query a tag: its elements in the document's order
-        for node in body.css(tag):
-            if (parent := node.parent) is not None:
-                groups[(parent.mem_id, tag)].append(node)
+    for node in body.css(_MEMBERS):  # one query: the elements in the document's order
+        if (parent := node.parent) is not None:
+            groups[(parent.mem_id, node.tag or "")].append(node)
     threads = [
         (members[0], found)
         for members in groups.values()
@@ -113,14 +119,37 @@ def _thread(members: list[LexborNode]) -> list[tuple[LexborNode, str]]:
 
 def _comment(member: LexborNode) -> str | None:
     """`member`'s text when it is a comment: an attribution first, then a short reply."""
+    if member.tag == "p" and _opens_on_text(member):
+        return None  # most paragraphs: read no further
     lead = _attribution(member)  # first: it reads the member's first line only
     if lead is None:
         return None
     text = member.text(separator=" ") or ""
     if len(text) > _MAX_CHARS or member.css_first(_NOT_COMMENTS) is not None:
         return None
+    if member.tag == "p" and not _stamped(text, lead):
+        return None
     words = count_words(text) - count_words(lead)
     return text if COMMENT_MIN_WORDS <= words <= COMMENT_MAX_WORDS else None
+
+
+def _opens_on_text(paragraph: LexborNode) -> bool:
+    """Whether a paragraph's first child is words of its own (no element holding a name)."""
+    child = paragraph.child
+    while child is not None and child.is_text_node and not (child.text_content or "").strip():
+        child = child.next
+    return child is not None and child.is_text_node
+
+
+def _stamped(text: str, lead: str) -> bool:
+    """Whether a paragraph opening on `lead` is a comment's template run inline: a name, then its
+    time ("Ana · 2 hours ago", "kofi, 12.03.2026") before the reply. A paragraph opening on a bold
+    label ("Meaning:", "Usage") is a glossary's or a document's, and has no time after it."""
+    if lead.rstrip().endswith((":", "：")):
+        return False
+    start = text.find(lead.strip())
+    after = text[start + len(lead.strip()) :] if start >= 0 else ""
+    return _DIGIT.search(after[:STAMP_CHARS]) is not None
 
 
 def _attribution(member: LexborNode) -> str | None:

@@ -5,7 +5,7 @@ Articles *about* those things use the same words, so a phrase is never a verdict
 judge only counts it together with how little real text the page has.
 
 The wording is data, one file per language in `lexicons/` (en, de, fr, es, it, pt, nl, ru, ja, zh,
-ko, tr, pl, uk, ar, hi, vi, id, sv, am, yo), each a table of category → regex alternatives;
+ko, tr, pl, uk, ar, hi, vi, id, sv, fa, ur, el, am, yo), each a table of category → regex alternatives;
 `common.toml` holds the language-neutral ones (a bare "404", "JavaScript"). Each category here is every file's
 alternatives joined into one case-insensitive pattern, files in name order: where two files'
 alternatives match at the same place, the earlier file's wins. Four categories are parts the
@@ -45,6 +45,8 @@ CATEGORIES = (
     "CONSENT_ACTION",
     "RATE_LIMIT",
     "COMMENTS",
+    "MOVED",
+    "UNAVAILABLE_HERE",
 )
 _PARTS = ("CHALLENGE_TITLE", "LOGIN_TITLE", "LOGIN_TITLE_LINK", "PLACEHOLDER_TITLE")
 
@@ -314,6 +316,12 @@ PLACEHOLDER = _PATTERNS["PLACEHOLDER"]
 
 # What a quota or rate-limit notice says when a server answers it with 200 instead of 429.
 RATE_LIMIT = _PATTERNS["RATE_LIMIT"]
+
+# What a redirect stub says: the page has moved, the reader will be sent on ("update your bookmarks").
+MOVED = _PATTERNS["MOVED"]
+
+# What a region block says: the page is not available in the reader's country or region.
+UNAVAILABLE_HERE = _PATTERNS["UNAVAILABLE_HERE"]
 
 # How a heading names reader comments ("Comments", "Kommentare zu: …"): with a thread's shape, a
 # page of comments on another page (`evidence.comments`); a forum thread's heading is its topic.

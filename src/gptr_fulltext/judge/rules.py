@@ -15,6 +15,7 @@ labelled corpus and the 181-article benchmark (`docs/benchmarks.md`) and are set
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import replace
 from itertools import pairwise
@@ -26,6 +27,7 @@ from gptr_fulltext.evidence.textstats import (
     count_words,
     distinct_sentences,
     lexical_variety,
+    match_key,
     measure,
     measured_as_counted,
     syllabic_words,
@@ -39,7 +41,16 @@ from gptr_fulltext.judge.consent import consent
 from gptr_fulltext.judge.directories import directory
 from gptr_fulltext.judge.gates import gate
 from gptr_fulltext.judge.items import templated_items
-from gptr_fulltext.judge.leads import NAMED_NOTICE_FACTOR, lead_says, notice_limit
+from gptr_fulltext.judge.notices import (
+    maintenance,
+    moved,
+    parked,
+    placeholder,
+    rate_limited,
+    shaped_notice,
+    soft_404,
+    unavailable_here,
+)
 from gptr_fulltext.judge.paywalls import PAYWALL_FACTOR, paywall, paywall_prompt
 from gptr_fulltext.judge.provenance import (
     Provenance,
@@ -109,6 +120,9 @@ LINK_LISTED_TEXT_MIN_SHARE = 0.5
 # line saying the article is gone).
 COMMENTS_MIN_SHARE = 0.6
 COMMENTS_MAX_OTHER_WORDS = 15
+# A block is found in the `<noscript>` text from this many letters and digits on (shorter: by chance).
+NOSCRIPT_MIN_KEY = 12
+_NOSCRIPT = re.compile("<noscript", re.IGNORECASE)
 
 
 def judge_page(main: MainText, settings: Settings) -> Verdict:
@@ -160,8 +174,14 @@ def _challenge(page: Page) -> Verdict | None:
 
 
 def _js_shell(page: Page) -> Verdict | None:
-    """An empty app root or a 'turn on JavaScript' notice, and nothing rendered on the server."""
+    """An empty app root or a 'turn on JavaScript' notice, and nothing rendered on the server. The
+    `<noscript>` text extraction kept is that notice, shown only where scripts do not run, and no
+    words of content (#17, round 17: a shop's chrome around it lifted a shell past `min_words`)."""
     words = _content_words(page)
+    if words >= page.settings.min_words:
+        if words >= page.settings.wall_words or not _NOSCRIPT.search(page.signals.html):
+            return None  # a shell's chrome is a few lines: the `<noscript>` text is read only then
+        words -= _noscript_words(page)
     if words >= page.settings.min_words:
         return None
     notice = phrases.found(phrases.JS_REQUIRED, page.signals.noscript_text, page.body)
@@ -181,6 +201,18 @@ def _js_shell(page: Page) -> Verdict | None:
     return None
 
 
+def _noscript_words(page: Page) -> int:
+    """The substantive words of the blocks that are the page's `<noscript>` text."""
+    held = match_key(page.signals.noscript_text)
+    if not held:
+        return 0
+    return sum(
+        block.words
+        for block in page.text.blocks
+        if block.is_substantive and len(block.key) >= NOSCRIPT_MIN_KEY and block.key in held
+    )
+
+
 def _login(page: Page) -> Verdict | None:
     """A page titled 'sign in', or a password form, with little text of its own outside the form."""
     if page.own >= page.settings.wall_words:
@@ -195,54 +227,6 @@ def _login(page: Page) -> Verdict | None:
         if unit is None or not login_apart(unit):
             return thin(Reason.LOGIN_WALL, f"a password form and only {page.own} words of its own text")
     return None
-
-
-def _notice(pattern: phrases.Phrases, reason: Reason, served: str = "", named: float = 1) -> _Rule:
-    """The rule for a page that is a notice — it says so in its title or lead (`pattern`) and has
-    little text of its own (`named` times more where it is its whole name: `leads.notice_limit`):
-    not found (served with 200), down for maintenance, rate-limited."""
-
-    def rule(page: Page) -> Verdict | None:
-        said = _short_page_says(page, pattern, named)
-        if said:
-            return thin(reason, f"says {said!r}{served} with only {page.own} words of text")
-        return None
-
-    return rule
-
-
-def _placeholder(page: Page) -> Verdict | None:
-    """A site not there yet: its whole headline, or a whole part of its title, is a "coming soon" or
-    "under construction" label (`phrases.PLACEHOLDER`), and it has little text of its own — a line
-    about the shop to come and a notify-me form. An article titled "Coming soon: …" is a headline."""
-    if page.own >= page.settings.wall_words:
-        return None
-    said = page.named(phrases.PLACEHOLDER)
-    if said:
-        return thin(Reason.MAINTENANCE, f"named {said!r} (a placeholder) with only {page.own} words of text")
-    return None
-
-
-_soft_404 = _notice(phrases.NOT_FOUND, Reason.SOFT_404, " (served as 200)")
-_maintenance = _notice(phrases.MAINTENANCE, Reason.MAINTENANCE, named=NAMED_NOTICE_FACTOR)
-_rate_limited = _notice(phrases.RATE_LIMIT, Reason.RATE_LIMITED)  # a quota notice served with 200, not 429
-
-
-def _parked(page: Page) -> Verdict | None:
-    """A domain-parking or domain-sale lander."""
-    said = _short_page_says(page, phrases.PARKED)
-    if said or (page.own < page.settings.wall_words and page.signals.parking_markup):  # markup search last
-        what = f"says {said!r}" if said else "domain-parking markup"
-        return thin(Reason.PARKED_DOMAIN, f"{what} with only {page.own} words of text")
-    return None
-
-
-def _short_page_says(page: Page, notice: phrases.Phrases, factor: float = 1) -> str | None:
-    """The `notice` words a page's title or lead says, when the page is too short to be about them."""
-    named = page.named(notice)
-    if page.own >= notice_limit(page.signals, named, page.settings.wall_words, factor):
-        return None
-    return named or lead_says(page.signals, page.text, page.own >= page.settings.min_words, notice)
 
 
 def _media(page: Page) -> Verdict | None:
@@ -299,8 +283,8 @@ def _listing(page: Page) -> Verdict | None:
 def _comments_only(page: Page) -> Verdict | None:
     """Reader comments and hardly anything else: the article they discuss is on another page. The
     thread is found by its shape and introduced as comments on a page elsewhere (`evidence.comments`:
-    its heading counts them or names them); a forum thread, headed by its topic,
-    or a page declaring itself a discussion (schema.org) is its replies, and stays."""
+    its heading, or the line that opens it, counts them or names them); a forum thread, headed by its
+    topic, or a page declaring itself a discussion (schema.org) is its replies, and stays."""
     origin = page.origin
     rest = origin.own - origin.commented
     if (
@@ -410,11 +394,14 @@ _RULES: tuple[_Rule, ...] = (
     consent,
     _login,
     paywall,
-    _soft_404,
-    _maintenance,
-    _placeholder,
-    _rate_limited,
-    _parked,
+    soft_404,
+    maintenance,
+    placeholder,
+    rate_limited,
+    moved,
+    unavailable_here,
+    shaped_notice,  # a notice in a language the lexicons lack: a status code and a button
+    parked,
     _media,
     _listing,
     templated_items,

@@ -26,7 +26,17 @@ _SOURCE = (
     r"py|pyx|java|kt|scala|groovy|js|mjs|cjs|jsx|ts|tsx|php|rb|go|cs|vb|fs|c|cc|cpp|h|hpp|rs|swift|pl|pm"
     r"|ex|exs|erl|dart|lua|clj"
 )
-_FRAME = re.compile(rf"\.(?:{_SOURCE})(?:\"?,? line |:line |:|\()\d+")  # the dot first: scanned for fast
+_FILE_FRAME = re.compile(rf"\.(?:{_SOURCE})(?:\"?,? line |:line |:|\()\d+")  # the dot first: scanned for fast
+# A frame printed without its file (a release build without debug symbols): the call, then its code
+# offset (.NET Framework's `Show(Int32 id) +139`), Java's "(Native Method)", "(Unknown Source)", or
+# a line that is only "at" and a qualified call (Java's, .NET's and JavaScript's frames:
+# `at Shop.Web.CartController.Index()`). Each is looked for line by line, and only in a text that
+# holds its mark (`_bare_marked`): one pattern of them all, without a literal to scan for, cost 20
+# times the file frames' search on every page of some length.
+_OFFSET_FRAME = re.compile(r"\) \+(?:0x[0-9a-f]+|\d+)$")
+_CALL_FRAME = re.compile(r"at (?:async |new )?[\w$<>`]+(?:\.[\w$<>`\[\]]+)+\(.*\)$")
+_NO_FILE = ("(Native Method)", "(Unknown Source)")
+_AT_LINE = re.compile(r"\n[ \t]*at ")  # a literal to scan for first: a third the cost of one alternation
 # An exception named at the head of its message ("java.sql.SQLException: …", "Caused by: KeyError: …"):
 # inside a run of frames it is the trace's, even where its message ends like a sentence.
 _EXCEPTION = re.compile(r"(?:Error|Exception)\b:")
@@ -53,7 +63,7 @@ class Traces:
     """The main text's stack traces: their words, and the words of the sentences outside them."""
 
     words: int
-    prose: int  # of sentences outside the traces
+    prose: int  # of sentences outside the traces, an exception's message aside
     rest: int  # the substantive words of neither
 
     @property
@@ -66,9 +76,12 @@ def stack_traces(blocks: tuple[Block, ...] | list[Block], body: str, chrome: fro
     """The main text's stack traces (see the module's docstring): each run of frames, with the lines
     that are no sentence right before and after it. The `chrome` blocks (a layout table's menu and
     footer, by index) are counted in none of its sums."""
-    if len(_FRAME.findall(body)) < TRACE_MIN_FRAMES:
+    found = len(_FILE_FRAME.findall(body))
+    if found < TRACE_MIN_FRAMES and (
+        not _bare_marked(body) or found + sum(map(_bare_frames, blocks)) < TRACE_MIN_FRAMES
+    ):
         return None
-    frames = [index for index, block in enumerate(blocks) if _FRAME.search(block.text)]
+    frames = [index for index, block in enumerate(blocks) if is_frame(block.text)]
     runs: list[list[int]] = []
     for index in frames:
         last = runs[-1][-1] if runs else None
@@ -99,11 +112,40 @@ def stack_traces(blocks: tuple[Block, ...] | list[Block], body: str, chrome: fro
             continue
         if index in traced:
             words += block.words
-        elif block.is_sentence and not block.is_list:
-            prose += block.words
+        elif block.is_sentence and not block.is_list and not _EXCEPTION.search(block.text):
+            prose += block.words  # an exception's message ("KeyError: 'id'.") is the program's line
         else:
             rest += block.words
     return Traces(words, prose, rest)
+
+
+def is_frame(text: str) -> bool:
+    """Whether a line (or a block of lines) holds a frame of a stack trace: a program's output, no
+    verse or prose."""
+    return _FILE_FRAME.search(text) is not None or _bare_frames_in(text) > 0
+
+
+def _bare_marked(body: str) -> bool:
+    """Whether `body` holds a mark of a frame printed without its file (each a fast scan)."""
+    return ") +" in body or any(mark in body for mark in _NO_FILE) or _AT_LINE.search(body) is not None
+
+
+def _bare_frames(block: Block) -> int:
+    return _bare_frames_in(block.text)
+
+
+def _bare_frames_in(text: str) -> int:
+    """The lines of `text` that are frames printed without their file."""
+    count = 0
+    for line in text.splitlines() if "\n" in text else (text,):
+        line = line.strip()
+        if (
+            (") +" in line and _OFFSET_FRAME.search(line))
+            or any(mark in line for mark in _NO_FILE)
+            or (line.startswith("at ") and _CALL_FRAME.match(line))
+        ):
+            count += 1
+    return count
 
 
 def _said(block: Block) -> bool:

@@ -27,6 +27,7 @@ from selectolax.lexbor import LexborHTMLParser, LexborNode
 from gptr_fulltext.evidence.signals import PageSignals
 from gptr_fulltext.evidence.textstats import closes_sentence, count_words, match_key, title_parts
 from gptr_fulltext.judge.cards import CARD_MIN_SHARE, VERSE_LINE_WORDS
+from gptr_fulltext.judge.traces import is_frame
 
 VERSE_UNIT_MIN_LINES = 3
 # A definition of a glossary's term: a sentence of this many words at least (a one-line gloss such
@@ -121,7 +122,9 @@ def _children(node: LexborNode) -> list[LexborNode]:
 
 
 def _marked(line: str) -> bool:
-    return any(char.isdigit() for char in line)
+    """A digit (an address, opening hours) or a stack trace's frame (a debug page's lines, broken by
+    `<br>`: `at Shop.Cart.Total()`) marks a line as no verse."""
+    return any(char.isdigit() for char in line) or is_frame(line)
 
 
 def _linked(node: LexborNode) -> bool:
