@@ -70,7 +70,7 @@ def gate(page: Page) -> Verdict | None:
         return (
             _widget(control)
             or _furniture(control)
-            or (articled and not _within(control, "article"))
+            or (articled and _ancestor(control, "article") is None)
             or (bool(consent) and _in_region(control, consent))
             or _consent_group(control)
             or _framed(control, probe, frame)
@@ -100,9 +100,7 @@ def _widget(control: LexborNode) -> bool:
     new topic's form) or the submit button of its form."""
     if control.tag == "a":
         return False
-    form = control.parent
-    while form is not None and form.tag != "form":
-        form = form.parent
+    form = _ancestor(control, "form")
     return form is None or form.css_first(_FIELDS) is None
 
 
@@ -135,13 +133,12 @@ def _consent_group(control: LexborNode) -> bool:
     return any(phrases.CONSENT_ACTION.search(item.text() or "") for item in group)
 
 
-def _within(node: LexborNode, tag: str) -> bool:
+def _ancestor(node: LexborNode, tag: str) -> LexborNode | None:
+    """The nearest element above `node` with this `tag`, if any."""
     parent = node.parent
-    while parent is not None:
-        if parent.tag == tag:
-            return True
+    while parent is not None and parent.tag != tag:
         parent = parent.parent
-    return False
+    return parent
 
 
 def _in_region(control: LexborNode, region: str) -> bool:
